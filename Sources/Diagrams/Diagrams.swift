@@ -1,0 +1,2 @@
+// Placeholder until the diagrams issue.
+import StateMachines

@@ -1,0 +1,92 @@
+/// One of the machines of the workbench: its public ids, its description, and
+/// a way to build it in any style.
+///
+/// The conforming types (`Turnstile`, `SecuritySystem`, ...) are namespaces
+/// that hold the vocabulary shared by the machine's three styles.
+public protocol Machine: Sendable {
+  /// The public ids of the states.
+  associatedtype State: StateID
+
+  /// The events, with their data.
+  associatedtype Event: MachineEvent
+
+  /// The outputs, with their data.
+  associatedtype Output: MachineOutput
+
+  /// The machine's public id, as in `fsm run turnstile`.
+  static var id: String { get }
+
+  /// One sentence on what the machine is.
+  static var summary: String { get }
+
+  /// The declarative description that diagrams are drawn from and behaviour
+  /// is checked against.
+  static var description: MachineDescription<State> { get }
+
+  /// Builds the machine in `style`, configured by `configuration`.
+  ///
+  /// - Throws: `Rejection` when the configuration does not make sense for
+  ///   this machine (a negative number of gumballs).
+  static func make(
+    _ style: Style, _ configuration: Configuration
+  ) throws(Rejection) -> any StateMachine<State, Event, Output>
+
+  /// Events with representative data (a valid and a wrong code, ...), enough
+  /// to take every transition from every state.
+  static func sampleEvents(for configuration: Configuration) -> [Event]
+
+  /// The worked examples of MACHINES.md, as runs the tour shows.
+  static var workedExamples: [WorkedExample<Event>] { get }
+}
+
+/// The public ids of a machine's states: a `String`-backed enum.
+public protocol StateID: CaseIterable, Hashable, Sendable, RawRepresentable<String>,
+  CustomStringConvertible
+{}
+
+extension StateID {
+  /// The public id.
+  public var description: String { rawValue }
+}
+
+/// An output of a machine: a symbolic name, and data for some.
+public protocol MachineOutput: Hashable, Sendable, CustomStringConvertible {
+  /// The public id of the output, as in `transmit`.
+  var name: String { get }
+
+  /// The data the output carries, as in `hello` for `transmit:hello`.
+  var data: String? { get }
+}
+
+extension MachineOutput {
+  /// The output as the JSON trace writes it: `name` or `name:DATA`.
+  public var description: String { data.map { "\(name):\($0)" } ?? name }
+}
+
+extension MachineOutput where Self: RawRepresentable<String> {
+  /// The raw value.
+  public var name: String { rawValue }
+
+  /// No data.
+  public var data: String? { nil }
+}
+
+/// A named run of events from MACHINES.md that the tour plays in every style.
+public struct WorkedExample<Event: Sendable>: Sendable {
+  /// What the example shows.
+  public var title: String
+
+  /// The events, in order.
+  public var events: [Event]
+
+  /// The configuration to start from (the defaults, unless the example needs
+  /// another: a record loaded from the database).
+  public var configuration: Configuration
+
+  /// Creates a worked example.
+  public init(_ title: String, _ events: [Event], configuration: Configuration = Configuration()) {
+    self.title = title
+    self.events = events
+    self.configuration = configuration
+  }
+}

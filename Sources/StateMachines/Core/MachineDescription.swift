@@ -1,0 +1,187 @@
+/// A machine as data: its states, ways in, activities and transitions.
+///
+/// Diagrams are drawn from it, and the conformance suite checks every style's
+/// behaviour against it, so the picture and the code cannot drift apart.
+public struct MachineDescription<State: StateID>: Sendable {
+  /// A way into the machine: an initial state, labelled when there are several.
+  public struct Entrance: Hashable, Sendable {
+    /// The state the machine starts in.
+    public var state: State
+    /// How the machine came to start there, as in `loaded`.
+    public var label: String?
+
+    /// Creates a way in.
+    public init(_ state: State, label: String? = nil) {
+      self.state = state
+      self.label = label
+    }
+  }
+
+  /// What a state does every time it is entered or left.
+  public struct Activities: Hashable, Sendable {
+    /// Outputs on entry, in order.
+    public var entry: [String]
+    /// Outputs on exit, in order.
+    public var exit: [String]
+
+    /// Creates the activities of a state.
+    public init(entry: [String] = [], exit: [String] = []) {
+      self.entry = entry
+      self.exit = exit
+    }
+
+    /// Only an entry activity.
+    public static func entry(_ activity: String) -> Self { Self(entry: [activity]) }
+  }
+
+  /// An event as the diagrams label it: its name and its parameter, if any.
+  public struct EventLabel: Hashable, Sendable {
+    /// The public name.
+    public var name: String
+    /// The parameter's name, as in `code`.
+    public var parameter: String?
+  }
+
+  /// One transition, `event [guard] / effect`, from a source to a target.
+  public struct Transition: Hashable, Sendable {
+    /// Whether a transition leaves its state.
+    public enum Kind: Hashable, Sendable {
+      /// Exit and entry run, even when source and target are the same state.
+      case external
+      /// Drawn inside its state: only the effect runs.
+      case `internal`
+    }
+
+    /// The state the transition leaves.
+    public var source: State
+    /// The triggering event's name, or `nil` for a completion transition
+    /// that fires by itself as soon as its source is entered.
+    public var event: String?
+    /// The guard's label, if the transition has one.
+    public var guardLabel: String?
+    /// The effect's outputs, in order.
+    public var effect: [String]
+    /// The state the transition enters.
+    public var target: State
+    /// External or internal.
+    public var kind: Kind
+
+    /// An external transition, as `source --event [guard] / effect--> target`.
+    public init(
+      _ source: State, on event: String, guard guardLabel: String? = nil,
+      effect: String..., to target: State
+    ) {
+      self.init(source, event, guardLabel, effect, target, .external)
+    }
+
+    private init(
+      _ source: State, _ event: String?, _ guardLabel: String?, _ effect: [String],
+      _ target: State, _ kind: Kind
+    ) {
+      self.source = source
+      self.event = event
+      self.guardLabel = guardLabel
+      self.effect = effect
+      self.target = target
+      self.kind = kind
+    }
+
+    /// An internal transition: the event is handled inside `state`.
+    public static func `internal`(
+      _ state: State, on event: String, guard guardLabel: String? = nil, effect: String...
+    ) -> Self {
+      Self(state, event, guardLabel, effect, state, .internal)
+    }
+
+    /// A completion transition, taken as soon as `source` is entered.
+    public static func completion(
+      _ source: State, guard guardLabel: String? = nil, effect: String..., to target: State
+    ) -> Self {
+      Self(source, nil, guardLabel, effect, target, .external)
+    }
+
+    /// Whether the transition fires by itself rather than on an event.
+    public var isCompletion: Bool { event == nil }
+
+    /// Whether it loops back to its own state (internal or external).
+    public var isLoop: Bool { source == target }
+  }
+
+  /// The ways into the machine; most machines have exactly one.
+  public var entrances: [Entrance]
+
+  /// The final states: once there, the machine does nothing more.
+  public var finalStates: Set<State>
+
+  /// The entry and exit activities of the states that have any.
+  public var activities: [State: Activities]
+
+  /// The events, in the order the machine lists them.
+  public var events: [EventLabel]
+
+  /// Every transition, in the order of the tables of MACHINES.md.
+  public var transitions: [Transition]
+
+  /// Describes a machine.
+  public init<Event>(
+    entrances: [Entrance], finalStates: Set<State> = [], events: [EventSignature<Event>],
+    activities: [State: Activities] = [:], transitions: [Transition]
+  ) {
+    self.entrances = entrances
+    self.finalStates = finalStates
+    self.events = events.map { EventLabel(name: $0.name, parameter: $0.parameter?.rawValue) }
+    self.activities = activities
+    self.transitions = transitions
+  }
+
+  /// Describes a machine with one initial state.
+  public init<Event>(
+    initial: State, finalStates: Set<State> = [], events: [EventSignature<Event>],
+    activities: [State: Activities] = [:], transitions: [Transition]
+  ) {
+    self.init(
+      entrances: [Entrance(initial)], finalStates: finalStates, events: events,
+      activities: activities, transitions: transitions)
+  }
+
+  /// Every state, in declaration order.
+  public var states: [State] { Array(State.allCases) }
+
+  /// Whether the machine leaves `state` by itself as soon as it arrives: no
+  /// outside event ever finds it there.
+  public func isTransient(_ state: State) -> Bool {
+    transitions.contains { $0.source == state && $0.isCompletion }
+  }
+
+  /// The transitions that leave `state`, internal ones included.
+  public func transitions(from state: State) -> [Transition] {
+    transitions.filter { $0.source == state }
+  }
+}
+
+extension MachineDescription.Transition {
+  /// The label a diagram writes on the arrow: `event(param) [guard] / effect`.
+  public func label(parameters: [String: String] = [:]) -> String {
+    var parts: [String] = []
+    if let event {
+      parts.append(parameters[event].map { "\(event)(\($0))" } ?? event)
+    }
+    if let guardLabel { parts.append("[\(guardLabel)]") }
+    if !effect.isEmpty { parts.append("/ " + effect.joined(separator: ", ")) }
+    return parts.joined(separator: " ")
+  }
+}
+
+extension MachineDescription {
+  /// The parameter of each event that has one, by event name.
+  public var eventParameters: [String: String] {
+    Dictionary(
+      events.compactMap { event in event.parameter.map { (event.name, $0) } },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The label of `transition` as drawn, with event parameters filled in.
+  public func label(of transition: Transition) -> String {
+    transition.label(parameters: eventParameters)
+  }
+}

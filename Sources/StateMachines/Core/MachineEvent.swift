@@ -1,0 +1,67 @@
+/// An event of a machine, which the CLI can read from text (`disarm:1234`) and
+/// write back.
+public protocol MachineEvent: Hashable, Sendable, CustomStringConvertible {
+  /// Every event name with the argument it takes, in the order `fsm describe`
+  /// lists them.
+  static var signatures: [EventSignature<Self>] { get }
+
+  /// The event's public name, as in `disarm`.
+  var name: String { get }
+
+  /// The event's argument as text, as in `1234` for `disarm:1234`.
+  var argument: String? { get }
+}
+
+extension MachineEvent {
+  /// The event as the CLI writes it: `name` or `name:argument`.
+  public var description: String { argument.map { "\(name):\($0)" } ?? name }
+
+  /// Reads an event written as `name` or `name:argument`.
+  ///
+  /// - Throws: `EventSyntaxError` naming the valid choices, for an unknown
+  ///   name, a missing or malformed argument, or an argument to an event that
+  ///   takes none.
+  public static func parse(_ text: String) throws(EventSyntaxError) -> Self {
+    let name: Substring
+    let argument: Substring?
+    if let colon = text.firstIndex(of: ":") {
+      name = text[..<colon]
+      argument = text[text.index(after: colon)...]
+    } else {
+      name = text[...]
+      argument = nil
+    }
+    guard let signature = signatures.first(where: { $0.name == name }) else {
+      let names = signatures.map(\.name).joined(separator: ", ")
+      throw EventSyntaxError("unknown event '\(name)'; valid events: \(names)")
+    }
+    return try signature.event(from: argument.map(String.init))
+  }
+}
+
+extension MachineEvent where Self: RawRepresentable<String> & CaseIterable {
+  /// One signature per case, none taking an argument.
+  public static var signatures: [EventSignature<Self>] {
+    allCases.map { .plain($0.rawValue, $0) }
+  }
+
+  /// The raw value.
+  public var name: String { rawValue }
+
+  /// No argument.
+  public var argument: String? { nil }
+}
+
+/// Text that does not name an event of the machine, or names one wrongly.
+public struct EventSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong, and what would be right.
+  public var message: String
+
+  /// Creates an error with the given message.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,50 @@
+/// One machine written in one style, driven by event values.
+///
+/// Every style of every machine conforms, so the tests, the CLI and the
+/// benchmarks drive them all the same way and never special-case a style.
+public protocol StateMachine<State, Event, Output> {
+  /// The public ids of the machine's states.
+  associatedtype State: Hashable & Sendable
+
+  /// The events the machine reacts to.
+  associatedtype Event: Hashable & Sendable
+
+  /// What the machine does to the world, as values.
+  associatedtype Output: Hashable & Sendable
+
+  /// The error for bad input: `Never` for a machine that takes any event.
+  associatedtype Failure: Error = Never
+
+  /// The state the machine is in, as its public id.
+  var state: State { get }
+
+  /// Handles one event to completion, emitting its outputs into `sink` in
+  /// order: guard outputs, exit activity, effect, entry activity.
+  ///
+  /// - Returns: whether a transition fired, and any transient state on the way.
+  /// - Throws: `Failure` for bad input; the machine is then unchanged and
+  ///   nothing was emitted.
+  mutating func handle(
+    _ event: Event, into sink: inout some OutputSink<Output>
+  ) throws(Failure) -> Outcome<State>
+}
+
+extension StateMachine where Failure == Never {
+  /// Handles `event` and returns its outputs: the convenient call for a
+  /// student at the REPL (it allocates an array; hot loops use `handle`).
+  public mutating func outputs(of event: Event) -> [Output] {
+    var outputs: [Output] = []
+    _ = handle(event, into: &outputs)
+    return outputs
+  }
+}
+
+extension StateMachine where Failure == Rejection {
+  /// Handles `event` and returns its outputs, or throws if it is bad input:
+  /// the convenient call for a student at the REPL.
+  public mutating func outputs(of event: Event) throws(Rejection) -> [Output] {
+    var outputs: [Output] = []
+    _ = try handle(event, into: &outputs)
+    return outputs
+  }
+}
