@@ -37,6 +37,15 @@ public protocol Machine: Sendable {
 
   /// The worked examples of MACHINES.md, as runs the tour shows.
   static var workedExamples: [WorkedExample<Event>] { get }
+
+  /// Configurations that, between them, reach every state and transition
+  /// (a record created in memory and one loaded from the database).
+  static var sampleConfigurations: [Configuration] { get }
+}
+
+extension Machine {
+  /// The default configuration alone.
+  public static var sampleConfigurations: [Configuration] { [Configuration()] }
 }
 
 /// The public ids of a machine's states: a `String`-backed enum.

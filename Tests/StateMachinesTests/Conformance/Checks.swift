@@ -1,0 +1,99 @@
+import StateMachines
+
+/// The checks of the conformance suite, written once for every machine.
+enum Checks<M: Conformant> {
+  typealias Step = TraceStep<M.State, M.Event, M.Output>
+  typealias Transition = MachineDescription<M.State>.Transition
+
+  /// From every reachable state, every sample event: the three styles take
+  /// the same step, and that step is an ignore, a rejection, or a described
+  /// transition.
+  static func exhaustive() -> [String] {
+    var failures: [String] = []
+    for path in Exploration<M>.allStyles() {
+      for event in M.sampleEvents(for: path.configuration) {
+        let steps = Style.allCases.compactMap { style -> Step? in
+          guard var machine = path.replay(in: style) else { return nil }
+          return machine.step(event)
+        }
+        let place = "after \(path.events) then \(event)"
+        guard steps.count == Style.allCases.count else {
+          failures.append("\(M.id): a style could not be created for \(place)")
+          continue
+        }
+        if Set(steps).count != 1 {
+          failures.append("\(M.id): styles disagree \(place): \(zip(Style.allCases, steps).map { "\($0): \($1)" })")
+        }
+        failures += violations(of: M.description, by: steps[0]).map { "\(M.id) \(place): \($0)" }
+      }
+    }
+    return failures
+  }
+
+  /// Seeded random event sequences give identical traces in every style.
+  static func randomRuns(_ runs: Int) -> [String] {
+    var random = SeededGenerator(seed: 0x5EED)
+    let configurations = M.sampleConfigurations
+    for run in 0..<runs {
+      var configuration = configurations[run % configurations.count]
+      configuration.seed = UInt64(run)
+      let alphabet = M.sampleEvents(for: configuration)
+      let events = (0..<Int.random(in: 1...30, using: &random)).compactMap { _ in
+        alphabet.randomElement(using: &random)
+      }
+      let traces = Style.allCases.map { style in
+        (try? M.make(style, configuration)).map { machine in
+          var machine = machine
+          return machine.run(events)
+        }
+      }
+      if Set(traces).count != 1 {
+        return ["\(M.id): run \(run) (\(events)) differs between styles: \(traces)"]
+      }
+    }
+    return []
+  }
+
+  /// The scenarios take every described transition at least once, and the
+  /// style never takes one that is not described.
+  static func coverage(_ style: Style) -> [String] {
+    var failures: [String] = []
+    var taken: Set<Transition> = []
+    for scenario in M.scenarios {
+      for step in scenario.run(in: style).trace where step.fired {
+        if let transitions = explanation(of: step, in: M.description) {
+          taken.formUnion(transitions)
+        } else {
+          failures.append("\(M.id) \(style) in '\(scenario.name)': \(step) is not a described transition")
+        }
+      }
+    }
+    for transition in M.description.transitions where !taken.contains(transition) {
+      let label = M.description.label(of: transition)
+      failures.append(
+        "\(M.id): no scenario takes \(transition.source) --\(label)--> \(transition.target)")
+    }
+    return failures
+  }
+
+  /// What is wrong with a single step, judged against the description.
+  static func violations(of description: MachineDescription<M.State>, by step: Step) -> [String] {
+    if step.error != nil {
+      return step.to == step.from && !step.fired && step.outputs.isEmpty
+        ? [] : ["a rejected event changed something: \(step)"]
+    }
+    if !step.fired {
+      return step.to == step.from && step.via == nil ? [] : ["an ignored event moved: \(step)"]
+    }
+    return explanation(of: step, in: description) == nil
+      ? ["\(step.from) --\(step.event.name)--> \(step.to) is not described"] : []
+  }
+
+  /// The described transitions that a fired step took.
+  static func explanation(
+    of step: Step, in description: MachineDescription<M.State>
+  ) -> [Transition]? {
+    description.transitionsExplaining(
+      from: step.from, event: step.event.name, to: step.to, via: step.via)
+  }
+}

@@ -1,0 +1,84 @@
+import StateMachines
+import Testing
+
+/// The conformance suite: written once, run against every machine in every
+/// style.
+@Suite("Conformance")
+struct ConformanceSuite {
+  @Test("every machine of the workbench is under test")
+  func everyMachineIsUnderTest() {
+    #expect(Conformance.machines.map { $0.id } == Machines.ids)
+  }
+
+  @Test("scenario", arguments: ScenarioCase.all, Style.allCases)
+  func scenario(_ scenario: ScenarioCase, style: Style) {
+    for failure in scenario.failures(style) {
+      Issue.record("\(failure)")
+    }
+  }
+
+  @Test("from every reachable state, every event: styles agree and follow the description",
+    arguments: MachineCase.all)
+  func everyStateEveryEvent(_ machine: MachineCase) {
+    for failure in machine.exhaustiveFailures() {
+      Issue.record("\(failure)")
+    }
+  }
+
+  @Test("10,000 seeded random runs give the same trace in every style", arguments: MachineCase.all)
+  func randomRunsAgree(_ machine: MachineCase) {
+    for failure in machine.randomRunFailures(runs: 10_000) {
+      Issue.record("\(failure)")
+    }
+  }
+
+  @Test("the scenarios take every described transition, and nothing else",
+    arguments: MachineCase.all, Style.allCases)
+  func scenariosCoverTheDescription(_ machine: MachineCase, style: Style) {
+    for failure in machine.coverageFailures(style) {
+      Issue.record("\(failure)")
+    }
+  }
+}
+
+/// One scenario of one machine, as a test argument.
+struct ScenarioCase: Sendable, CustomTestStringConvertible {
+  let testDescription: String
+  let failures: @Sendable (Style) -> [String]
+
+  static let all: [ScenarioCase] = Conformance.machines.flatMap { cases(of: $0) }
+
+  private static func cases<M: Conformant>(of machine: M.Type) -> [ScenarioCase] {
+    M.scenarios.map { scenario in
+      ScenarioCase(testDescription: "\(M.id): \(scenario.name)") { style in
+        scenario.run(in: style).failures
+      }
+    }
+  }
+}
+
+/// One machine, as a test argument.
+struct MachineCase: Sendable, CustomTestStringConvertible {
+  let machine: any Conformant.Type
+
+  var testDescription: String { machine.id }
+
+  static let all = Conformance.machines.map(MachineCase.init)
+
+  func exhaustiveFailures() -> [String] { exhaustive(machine) }
+  func randomRunFailures(runs: Int) -> [String] { randomRuns(machine, runs) }
+  func coverageFailures(_ style: Style) -> [String] { coverage(machine, style) }
+
+  // Each opens the existential so that `Checks` sees the concrete machine.
+  private func exhaustive<M: Conformant>(_: M.Type) -> [String] { Checks<M>.exhaustive() }
+  private func randomRuns<M: Conformant>(_: M.Type, _ runs: Int) -> [String] {
+    Checks<M>.randomRuns(runs)
+  }
+  private func coverage<M: Conformant>(_: M.Type, _ style: Style) -> [String] {
+    Checks<M>.coverage(style)
+  }
+}
+
+extension Style: CustomTestStringConvertible {
+  public var testDescription: String { rawValue }
+}

@@ -1,0 +1,108 @@
+import StateMachines
+
+/// A run of events with the step each one must produce, written from
+/// MACHINES.md and checked against every style.
+struct Scenario<M: Machine>: Sendable {
+  /// What the scenario shows.
+  var name: String
+  /// How the machine is created.
+  var configuration: Configuration
+  /// The events and what each must do.
+  var steps: [Expectation<M>]
+
+  init(_ name: String, configuration: Configuration = Configuration(), _ steps: [Expectation<M>]) {
+    self.name = name
+    self.configuration = configuration
+    self.steps = steps
+  }
+}
+
+/// An event and the step it must produce.
+struct Expectation<M: Machine>: Sendable {
+  /// How the step must end.
+  enum Result: Hashable, Sendable {
+    /// A transition fires and the machine ends in `state`, having passed
+    /// through `via` if given.
+    case fired(to: M.State, via: M.State?)
+    /// Nothing changes (though a guard may emit outputs).
+    case ignored
+    /// Bad input: an error, no change, no outputs.
+    case rejected
+  }
+
+  var event: M.Event
+  var result: Result
+  var outputs: [M.Output]
+
+  /// The event fires a transition to `state`, emitting `outputs` in order.
+  static func fires(_ event: M.Event, to state: M.State, _ outputs: M.Output...) -> Self {
+    Self(event: event, result: .fired(to: state, via: nil), outputs: outputs)
+  }
+
+  /// The event fires, passes through the transient `via`, and ends in `state`.
+  static func fires(
+    _ event: M.Event, via transient: M.State, to state: M.State, _ outputs: M.Output...
+  ) -> Self {
+    Self(event: event, result: .fired(to: state, via: transient), outputs: outputs)
+  }
+
+  /// The event is ignored; a guard may still emit `outputs`.
+  static func ignores(_ event: M.Event, _ outputs: M.Output...) -> Self {
+    Self(event: event, result: .ignored, outputs: outputs)
+  }
+
+  /// The event is rejected as bad input.
+  static func rejects(_ event: M.Event) -> Self {
+    Self(event: event, result: .rejected, outputs: [])
+  }
+}
+
+extension Scenario {
+  /// Runs the scenario in `style` and returns one message per difference from
+  /// the expectations, plus every step the machine took.
+  func run(in style: Style) -> (failures: [String], trace: [TraceStep<M.State, M.Event, M.Output>]) {
+    var machine: any StateMachine<M.State, M.Event, M.Output>
+    do {
+      machine = try M.make(style, configuration)
+    } catch {
+      return (["\(M.id) could not be created: \(error)"], [])
+    }
+    var failures: [String] = []
+    var trace: [TraceStep<M.State, M.Event, M.Output>] = []
+    for (number, expected) in zip(1..., steps) {
+      let step = machine.step(expected.event)
+      trace.append(step)
+      let problems = expected.differences(from: step)
+      failures += problems.map { "step \(number) (\(expected.event)): \($0)" }
+    }
+    return (failures, trace)
+  }
+}
+
+extension Expectation {
+  /// What is wrong with `step`, in words.
+  func differences(from step: TraceStep<M.State, M.Event, M.Output>) -> [String] {
+    var problems: [String] = []
+    if step.outputs != outputs {
+      problems.append("expected outputs \(outputs), got \(step.outputs)")
+    }
+    switch result {
+    case .fired(let state, let via):
+      if !step.fired { problems.append("expected a transition to fire, but it did not") }
+      if step.to != state { problems.append("expected to end in \(state), got \(step.to)") }
+      if step.via != via {
+        problems.append("expected to pass through \(String(describing: via)), got \(String(describing: step.via))")
+      }
+      if let error = step.error { problems.append("unexpected rejection: \(error)") }
+    case .ignored:
+      if step.fired { problems.append("expected the event to be ignored, but a transition fired") }
+      if step.to != step.from { problems.append("ignored, yet moved from \(step.from) to \(step.to)") }
+      if let error = step.error { problems.append("unexpected rejection: \(error)") }
+    case .rejected:
+      if step.error == nil { problems.append("expected a rejection, got none") }
+      if step.fired { problems.append("a rejected event must not fire") }
+      if step.to != step.from { problems.append("rejected, yet moved from \(step.from) to \(step.to)") }
+    }
+    return problems
+  }
+}
