@@ -22,7 +22,9 @@ enum Checks<M: Conformant> {
           continue
         }
         if Set(steps).count != 1 {
-          failures.append("\(M.id): styles disagree \(place): \(zip(Style.allCases, steps).map { "\($0): \($1)" })")
+          failures.append(
+            "\(M.id): styles disagree \(place): \(zip(Style.allCases, steps).map { "\($0): \($1)" })"
+          )
         }
         failures += violations(of: M.description, by: steps[0]).map { "\(M.id) \(place): \($0)" }
       }
@@ -64,7 +66,8 @@ enum Checks<M: Conformant> {
         if let transitions = explanation(of: step, in: M.description) {
           taken.formUnion(transitions)
         } else {
-          failures.append("\(M.id) \(style) in '\(scenario.name)': \(step) is not a described transition")
+          failures.append(
+            "\(M.id) \(style) in '\(scenario.name)': \(step) is not a described transition")
         }
       }
     }

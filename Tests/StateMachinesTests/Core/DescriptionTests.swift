@@ -50,7 +50,8 @@ extension MachineCase {
     var reached = Set(description.entrances.map(\.state))
     var frontier = Array(reached)
     while let state = frontier.popLast() {
-      for transition in description.transitions(from: state) where reached.insert(transition.target).inserted {
+      for transition in description.transitions(from: state)
+      where reached.insert(transition.target).inserted {
         frontier.append(transition.target)
       }
     }

@@ -35,7 +35,8 @@ struct EventParsingTests {
 
   @Test func malformedCode() {
     #expect(
-      throws: EventSyntaxError("'12a4' is not a valid code for 'disarm': expected digits, as in 1234")
+      throws: EventSyntaxError(
+        "'12a4' is not a valid code for 'disarm': expected digits, as in 1234")
     ) {
       try SecuritySystem.Event.parse("disarm:12a4")
     }
@@ -52,8 +53,9 @@ struct EventParsingTests {
   }
 
   @Test func signaturesShowTheirUsage() {
-    #expect(SecuritySystem.Event.signatures.map(\.usage) == [
-      "arm", "disarm:CODE", "breach", "panic", "reset:CODE",
-    ])
+    #expect(
+      SecuritySystem.Event.signatures.map(\.usage) == [
+        "arm", "disarm:CODE", "breach", "panic", "reset:CODE",
+      ])
   }
 }
