@@ -14,6 +14,7 @@ enum Conformance {
   static let machines: [any Conformant.Type] = [
     SecuritySystem.self,
     Turnstile.self,
+    GumballMachine.self,
     RecordCommit.self,
   ]
 }
