@@ -145,8 +145,8 @@ extension GumballMachine: Conformant {
         .fires(.refill(count: 1), to: .noQuarter, .refilled),
       ]),
     Scenario(
-      "seed 0 at random: two sales, then a winner; the last gumball draws nothing",
-      configuration: Configuration(gumballs: 5, winner: .random, seed: 0),
+      "seed 1 at random: two sales, then a winner; the last gumball draws nothing",
+      configuration: Configuration(gumballs: 5, winner: .random, seed: 1),
       [
         .fires(.insertQuarter, to: .hasQuarter, .quarterAccepted),
         .fires(.turnCrank, via: .sold, to: .noQuarter, .crankTurned, .gumballReleased),
