@@ -6,6 +6,7 @@ public enum Machines {
     SecuritySystem.self,
     Turnstile.self,
     GumballMachine.self,
+    TCPConnection.self,
     RecordCommit.self,
   ]
 

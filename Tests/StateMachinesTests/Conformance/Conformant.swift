@@ -15,6 +15,7 @@ enum Conformance {
     SecuritySystem.self,
     Turnstile.self,
     GumballMachine.self,
+    TCPConnection.self,
     RecordCommit.self,
   ]
 }
