@@ -12,7 +12,12 @@ struct ListAndDescribeTests {
     let machineLines = Machines.all.map { "  \($0.id.padded(to: width))   \($0.summary)" }
     let expected =
       ["Machines:"] + machineLines
-      + ["", "Styles:", "  nested-switch", "  enum", "  state-pattern   (default)"]
+      + [
+        "", "Styles:",
+        "  nested-switch   \(Style.nestedSwitch.summary)",
+        "  enum            \(Style.enum.summary)",
+        "  state-pattern   \(Style.statePattern.summary) (the default)",
+      ]
     #expect(result.status == 0)
     #expect(result.lines == expected)
     #expect(result.errors.isEmpty)

@@ -104,8 +104,8 @@ public enum GumballMachine: Machine {
     ],
     events: Event.signatures,
     activities: [
-      .sold: .entry("gumballReleased"),
-      .winner: .init(entry: ["winnerBonus", "gumballReleased", "gumballReleased"]),
+      .sold: .init(entry: ["gumballReleased", "count -= 1"]),
+      .winner: .init(entry: ["winnerBonus", "gumballReleased", "gumballReleased", "count -= 2"]),
     ],
     transitions: [
       .init(.noQuarter, on: "insertQuarter", effect: "quarterAccepted", to: .hasQuarter),

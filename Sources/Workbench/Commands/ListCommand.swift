@@ -14,9 +14,10 @@ struct ListCommand: ConsoleCommand {
     }
     print("", to: &console)
     print("Styles:", to: &console)
+    let styleWidth = Style.allCases.map(\.rawValue.count).max() ?? 0
     for style in Style.allCases {
-      let note = style == .commandLineDefault ? "   (default)" : ""
-      print("  \(style.rawValue)\(note)", to: &console)
+      let note = style == .commandLineDefault ? " (the default)" : ""
+      print("  \(style.rawValue.padded(to: styleWidth))   \(style.summary)\(note)", to: &console)
     }
   }
 }

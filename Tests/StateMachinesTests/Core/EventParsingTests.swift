@@ -23,6 +23,13 @@ struct EventParsingTests {
     }
   }
 
+  @Test func unknownEventShowsHowToWriteEachOne() {
+    let valid = "arm, disarm:CODE, breach, panic, reset:CODE"
+    #expect(throws: EventSyntaxError("unknown event 'disarmed'; valid events: \(valid)")) {
+      try SecuritySystem.Event.parse("disarmed")
+    }
+  }
+
   @Test func missingArgument() {
     #expect(throws: EventSyntaxError("event 'disarm' needs a code: write disarm:CODE")) {
       try SecuritySystem.Event.parse("disarm")
