@@ -124,8 +124,3 @@ struct RevisionCase: Sendable, CustomTestStringConvertible {
     Checks<M>.coverage(style)
   }
 }
-
-extension Style: CustomTestStringConvertible {
-  /// The style's public id, so test results read `nested-switch`.
-  public var testDescription: String { rawValue }
-}
