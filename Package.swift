@@ -6,6 +6,9 @@ let package = Package(
   name: "StateWorkbench",
   products: [
     .library(name: "StateMachines", targets: ["StateMachines"]),
+    .library(
+      name: "SecuritySystemRevisions",
+      targets: ["SecuritySystemR1", "SecuritySystemR2", "SecuritySystemR3", "SecuritySystemR4"]),
     .library(name: "Diagrams", targets: ["Diagrams"]),
     .library(name: "Workbench", targets: ["Workbench"]),
     .executable(name: "fsm", targets: ["fsm"]),
@@ -15,6 +18,20 @@ let package = Package(
   ],
   targets: [
     .target(name: "StateMachines"),
+    // The security system's first four revisions (lesson 5), one module each,
+    // so that every file reads exactly as it did then; the fifth is StateMachines.
+    .target(
+      name: "SecuritySystemR1", dependencies: ["StateMachines"],
+      path: "Sources/SecuritySystemRevisions/Revision1"),
+    .target(
+      name: "SecuritySystemR2", dependencies: ["StateMachines"],
+      path: "Sources/SecuritySystemRevisions/Revision2"),
+    .target(
+      name: "SecuritySystemR3", dependencies: ["StateMachines"],
+      path: "Sources/SecuritySystemRevisions/Revision3"),
+    .target(
+      name: "SecuritySystemR4", dependencies: ["StateMachines"],
+      path: "Sources/SecuritySystemRevisions/Revision4"),
     .systemLibrary(
       name: "CGraphviz",
       pkgConfig: "libgvc",
@@ -34,6 +51,12 @@ let package = Package(
     .testTarget(
       name: "DiagramsTests", dependencies: ["Diagrams", "StateMachines"], exclude: ["Golden"]),
     .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "StateMachines"]),
+    .testTarget(
+      name: "RevisionsTests",
+      dependencies: [
+        "StateMachines", "SecuritySystemR1", "SecuritySystemR2", "SecuritySystemR3",
+        "SecuritySystemR4", "Workbench",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,177 @@
+import StateMachines
+
+/// The control unit of an intruder alarm, created with a secret code.
+///
+/// This is the first revision of MACHINES.md: three states, entry and exit
+/// activities, and guards that check a code.
+public enum SecuritySystem: Machine {
+  /// The system's states.
+  public enum State: String, StateID {
+    /// Off (initial).
+    case disarmed
+    /// Watching for intruders.
+    case armed
+    /// The siren is sounding.
+    case alarm
+  }
+
+  /// What the control unit is told.
+  public enum Event: MachineEvent {
+    /// Turn the system on.
+    case arm
+    /// Turn it off with a code.
+    case disarm(code: String)
+    /// A door or window sensor fired.
+    case breach
+    /// The panic button was pressed.
+    case panic
+    /// Stop an alarm with a code.
+    case reset(code: String)
+
+    /// The five events; `disarm` and `reset` carry a code.
+    public static let signatures: [EventSignature<Event>] = [
+      .plain("arm", .arm),
+      .code("disarm") { .disarm(code: $0) },
+      .plain("breach", .breach),
+      .plain("panic", .panic),
+      .code("reset") { .reset(code: $0) },
+    ]
+
+    /// The public name.
+    public var name: String {
+      switch self {
+      case .arm: "arm"
+      case .disarm: "disarm"
+      case .breach: "breach"
+      case .panic: "panic"
+      case .reset: "reset"
+      }
+    }
+
+    /// The code, for `disarm` and `reset`.
+    public var argument: String? {
+      switch self {
+      case .disarm(let code), .reset(let code): code
+      case .arm, .breach, .panic: nil
+      }
+    }
+  }
+
+  /// What the control unit does: activities and code checks.
+  public enum Output: String, MachineOutput {
+    /// Entry of `disarmed`.
+    case systemDisarmed
+    /// Entry of `armed`.
+    case systemArmed
+    /// Entry of `alarm`: the siren starts.
+    case alarmSounded
+    /// Exit of `alarm`: the siren stops.
+    case alarmStopped
+    /// A code check passed.
+    case codeAccepted
+    /// A code check failed.
+    case invalidCode
+  }
+
+  /// `security-system`.
+  public static let id = "security-system"
+
+  /// One sentence on the security system.
+  public static let summary =
+    "An intruder alarm with a secret code: activities and guards."
+
+  /// The security system as a diagram.
+  public static let description = MachineDescription<State>(
+    initial: .disarmed,
+    events: Event.signatures,
+    activities: [
+      .disarmed: .entry("systemDisarmed"),
+      .armed: .entry("systemArmed"),
+      .alarm: .init(entry: ["alarmSounded"], exit: ["alarmStopped"]),
+    ],
+    transitions: [
+      .init(.disarmed, on: "arm", to: .armed),
+      .init(.armed, on: "disarm", guard: "code valid", to: .disarmed),
+      .init(.armed, on: "breach", to: .alarm),
+      .init(.armed, on: "panic", to: .alarm),
+      .init(.alarm, on: "reset", guard: "code valid", to: .disarmed),
+    ])
+
+  /// Builds a disarmed system in `style` with the configuration's code.
+  ///
+  /// - Throws: `Rejection` when the code is not made of digits.
+  public static func make(
+    _ style: Style, _ configuration: Configuration
+  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
+    let code = configuration.code
+    guard !code.isEmpty, code.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else {
+      throw Rejection("the security code must be digits, as in 1234, not '\(code)'")
+    }
+    return switch style {
+    case .nestedSwitch: NestedSwitch(code: code)
+    case .enum: Enum(code: code)
+    case .statePattern: StatePattern(code: code)
+    }
+  }
+
+  /// Every event, with the right code and a wrong one where a code is needed.
+  public static func sampleEvents(for configuration: Configuration) -> [Event] {
+    let right = configuration.code
+    let wrong = right == "0000" ? "9999" : "0000"
+    return [
+      .arm, .disarm(code: right), .disarm(code: wrong), .breach, .panic,
+      .reset(code: right), .reset(code: wrong),
+    ]
+  }
+
+  /// The worked examples of MACHINES.md.
+  public static let workedExamples = [
+    WorkedExample<Event>(
+      "a breach or panic while disarmed is ignored", [.breach, .panic]),
+    WorkedExample<Event>(
+      "armed, breached, reset with the code", [.arm, .breach, .reset(code: "1234")]),
+    WorkedExample<Event>(
+      "a wrong code, then the right one", [.arm, .disarm(code: "0000"), .disarm(code: "1234")]),
+  ]
+}
+
+/// A security system in any style: what the three implementations share.
+public protocol SecuritySystemMachine: StateMachine
+where
+  State == SecuritySystem.State, Event == SecuritySystem.Event,
+  Output == SecuritySystem.Output, Failure == Never
+{}
+
+extension SecuritySystemMachine {
+  /// Arms the system and returns the outputs.
+  @discardableResult
+  public mutating func arm() -> [Output] { outputs(of: .arm) }
+
+  /// Tries to disarm the system with `code` and returns the outputs.
+  @discardableResult
+  public mutating func disarm(code: String) -> [Output] { outputs(of: .disarm(code: code)) }
+
+  /// Reports a breach and returns the outputs.
+  @discardableResult
+  public mutating func breach() -> [Output] { outputs(of: .breach) }
+
+  /// Presses the panic button and returns the outputs.
+  @discardableResult
+  public mutating func panic() -> [Output] { outputs(of: .panic) }
+
+  /// Tries to reset an alarm with `code` and returns the outputs.
+  @discardableResult
+  public mutating func reset(code: String) -> [Output] { outputs(of: .reset(code: code)) }
+}
+
+extension SecuritySystem {
+  /// Checks an entered code against the secret and emits `codeAccepted` or
+  /// `invalidCode`: the guard of `disarm` and `reset`, shared by every style.
+  public static func checkCode(
+    _ entered: String, secret: String, into sink: inout some OutputSink<Output>
+  ) -> Bool {
+    let valid = entered == secret
+    sink.emit(valid ? .codeAccepted : .invalidCode)
+    return valid
+  }
+}

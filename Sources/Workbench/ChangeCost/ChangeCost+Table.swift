@@ -1,0 +1,52 @@
+import StateMachines
+
+extension ChangeCost {
+  /// Renders measured changes as the table of lesson 5: a Markdown table
+  /// whose columns line up in a terminal too, then what the numbers count.
+  static func render(_ changes: [Change], counting lines: Lines) -> String {
+    let header = ["change"] + Part.all.map(\.description) + ["files per style"]
+    var rows = changes.map { change in
+      ["\(change.from)→\(change.from + 1) \(change.request)"]
+        + Part.all.map { change.cost(of: $0).description } + [filesPerStyle(change)]
+    }
+    if let first = changes.first, let last = changes.last {
+      let total = Part.all.map { part in
+        changes.reduce(Cost()) { $0 + $1.cost(of: part) }.description
+      }
+      rows.append(["\(first.from)→\(last.from + 1) all changes"] + total + [""])
+    }
+
+    let widths = header.indices.map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      let padded = zip(cells, widths).map { cell, width in
+        cell + String(repeating: " ", count: width - cell.count)
+      }
+      return "| " + padded.joined(separator: " | ") + " |"
+    }
+    let rule =
+      "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+    let counted =
+      switch lines {
+      case .code: "Lines of code, compared without indentation; blank, comment and import lines"
+      case .codeAndComments:
+        "Lines of code and comments, compared without indentation; blank and import lines"
+      }
+    let legend = [
+      "",
+      "\(counted) do not count.",
+      "A place is a run of changed lines. Each style is one file, and every style also pays for",
+      "the shared vocabulary (SecuritySystem.swift: states, events, outputs, description).",
+    ]
+    return ([line(header), rule] + rows.map(line) + legend).joined(separator: "\n")
+  }
+
+  /// How many files a style touched for `change`: its own and the
+  /// vocabulary, as `2`, or as `1–2` where the styles differ.
+  private static func filesPerStyle(_ change: Change) -> String {
+    let files = Style.allCases.map { change.total(for: $0).filesTouched }
+    guard let fewest = files.min(), let most = files.max() else { return "" }
+    return fewest == most ? "\(most)" : "\(fewest)–\(most)"
+  }
+}

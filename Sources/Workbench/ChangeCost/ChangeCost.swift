@@ -1,0 +1,283 @@
+import Foundation
+import StateMachines
+
+/// What each change request of the security system cost in each style,
+/// measured on the sources of its five revisions: the table of lesson 5.
+///
+/// Revisions 1 to 4 are the modules `SecuritySystemR1` to `SecuritySystemR4`
+/// in `Sources/SecuritySystemRevisions/RevisionN`; revision 5 is the final
+/// machine in `Sources/StateMachines/SecuritySystem`. Because each revision is
+/// a module of its own, its files have the same names and the same type names
+/// as the final ones, so nothing needs renaming before two revisions are
+/// compared.
+///
+/// For each change and each style, the style's file of revision N is diffed
+/// against the same file of revision N + 1. The vocabulary file
+/// (`SecuritySystem.swift`: states, events, outputs and the description the
+/// diagrams are drawn from) is measured on its own, in its own column: every
+/// style pays for it alike, so adding it to each style would hide the
+/// differences between them without changing their order.
+///
+/// What is counted (see `Lines`): lines without their indentation, leaving out
+/// blank lines, `import` lines and, by default, lines that hold only a
+/// comment. A place is a run of changed lines with no unchanged counted line
+/// between them, so two edits separated only by a comment make one place.
+public enum ChangeCost {
+  /// The change requests of MACHINES.md, in a few words: the one at index
+  /// `i` turns revision `i + 1` into revision `i + 2`.
+  public static let requests = [
+    "panic also works while disarmed",
+    "the fourth wrong code alarms",
+    "it also informs the administrator",
+    "a new state: the silent alarm",
+  ]
+
+  /// The revision that is the final machine.
+  public static var finalRevision: Int { requests.count + 1 }
+
+  /// A file of a revision: the vocabulary every style shares, or one style's
+  /// own file.
+  public enum Part: Hashable, Sendable, CustomStringConvertible {
+    /// `SecuritySystem.swift`: states, events, outputs, description.
+    case vocabulary
+    /// `SecuritySystem+Style.swift`.
+    case style(Style)
+
+    /// Every part: the styles in their usual order, then the vocabulary.
+    public static var all: [Part] { Style.allCases.map(Part.style) + [.vocabulary] }
+
+    /// The style's public id, or `shared vocabulary`.
+    public var description: String {
+      switch self {
+      case .vocabulary: "shared vocabulary"
+      case .style(let style): style.rawValue
+      }
+    }
+
+    /// The file's name, the same in every revision.
+    var fileName: String {
+      switch self {
+      case .vocabulary: "SecuritySystem.swift"
+      case .style(.nestedSwitch): "SecuritySystem+NestedSwitch.swift"
+      case .style(.enum): "SecuritySystem+Enum.swift"
+      case .style(.statePattern): "SecuritySystem+StatePattern.swift"
+      }
+    }
+  }
+
+  /// What one change cost in one file, or in several added up.
+  public struct Cost: Hashable, Sendable, CustomStringConvertible {
+    /// Files with at least one changed line.
+    public var filesTouched: Int
+    /// Lines the change added.
+    public var linesAdded: Int
+    /// Lines the change removed; a modified line is one removed and one added.
+    public var linesRemoved: Int
+    /// Places touched: runs of changed lines.
+    public var places: Int
+
+    /// Creates a cost.
+    public init(filesTouched: Int = 0, linesAdded: Int = 0, linesRemoved: Int = 0, places: Int = 0)
+    {
+      self.filesTouched = filesTouched
+      self.linesAdded = linesAdded
+      self.linesRemoved = linesRemoved
+      self.places = places
+    }
+
+    /// The cost of one file's diff.
+    init(_ diff: LineDiff) {
+      let places = diff.places.count
+      self.init(
+        filesTouched: places == 0 ? 0 : 1, linesAdded: diff.added, linesRemoved: diff.removed,
+        places: places)
+    }
+
+    /// Both costs together.
+    public static func + (left: Cost, right: Cost) -> Cost {
+      Cost(
+        filesTouched: left.filesTouched + right.filesTouched,
+        linesAdded: left.linesAdded + right.linesAdded,
+        linesRemoved: left.linesRemoved + right.linesRemoved, places: left.places + right.places)
+    }
+
+    /// As in `+12 −3 in 4 places`, or `no change`.
+    public var description: String {
+      guard places > 0 else { return "no change" }
+      return "+\(linesAdded) −\(linesRemoved) in \(places) place\(places == 1 ? "" : "s")"
+    }
+  }
+
+  /// What one change request cost, file by file.
+  public struct Change: Hashable, Sendable {
+    /// The revision the change starts from; it makes revision `from + 1`.
+    public var from: Int
+    /// The change request, in a few words.
+    public var request: String
+    /// The cost in each part's file.
+    public var costs: [Part: Cost]
+
+    /// The cost in the file of `part`.
+    public func cost(of part: Part) -> Cost { costs[part] ?? Cost() }
+
+    /// What a team working in `style` paid: its own file and the vocabulary.
+    public func total(for style: Style) -> Cost { cost(of: .style(style)) + cost(of: .vocabulary) }
+  }
+
+  /// Why the change cost could not be measured.
+  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A source file of a revision is missing or unreadable.
+    case missingSource(path: String, root: String)
+    /// No change starts from this revision.
+    case noSuchChange(from: Int)
+
+    /// What went wrong, and what would be right.
+    public var description: String {
+      switch self {
+      case .missingSource(let path, let root):
+        "cannot read \(path) under \(root): the change cost is measured on the sources of the"
+          + " security system's revisions, so it needs the repository root of a checkout of the"
+          + " workbench (the folder with Package.swift and Sources/)"
+      case .noSuchChange(let from):
+        "no change starts from revision \(from): the changes start from revisions"
+          + " 1 to \(ChangeCost.requests.count)"
+      }
+    }
+  }
+
+  /// Where `part` of `revision` lives, from the repository root.
+  public static func path(of part: Part, revision: Int) -> String {
+    let folder =
+      revision == finalRevision
+      ? "Sources/StateMachines/SecuritySystem"
+      : "Sources/SecuritySystemRevisions/Revision\(revision)"
+    return "\(folder)/\(part.fileName)"
+  }
+
+  /// Measures every change in every part.
+  ///
+  /// - Throws: `Failure.missingSource` naming the first file it cannot read.
+  public static func measure(
+    repositoryRoot: URL, counting lines: Lines = .code
+  ) throws(Failure) -> [Change] {
+    var reader = Reader(root: repositoryRoot, lines: lines)
+    var changes: [Change] = []
+    for (index, request) in requests.enumerated() {
+      let from = index + 1
+      var costs: [Part: Cost] = [:]
+      for part in Part.all {
+        costs[part] = Cost(try reader.diff(of: part, from: from))
+      }
+      changes.append(Change(from: from, request: request, costs: costs))
+    }
+    return changes
+  }
+
+  /// The table of lesson 5: changes down, styles across, then the shared
+  /// vocabulary and the files each style touched.
+  ///
+  /// - Throws: `Failure.missingSource` naming the first file it cannot read.
+  public static func table(
+    repositoryRoot: URL, counting lines: Lines = .code
+  ) throws(Failure) -> String {
+    render(try measure(repositoryRoot: repositoryRoot, counting: lines), counting: lines)
+  }
+
+  /// What changed in `part` from revision `from` to the next, place by
+  /// place, as the table counts it: removed lines with their line numbers in
+  /// the old file, added ones with theirs in the new file.
+  ///
+  /// - Throws: `Failure.noSuchChange` for a revision no change starts from,
+  ///   `Failure.missingSource` for a file it cannot read.
+  public static func diff(
+    of part: Part, from revision: Int, repositoryRoot: URL, counting lines: Lines = .code
+  ) throws(Failure) -> String {
+    guard requests.indices.contains(revision - 1) else { throw .noSuchChange(from: revision) }
+    var reader = Reader(root: repositoryRoot, lines: lines)
+    let old = try reader.lines(of: part, revision: revision)
+    let new = try reader.lines(of: part, revision: revision + 1)
+    let diff = LineDiff(from: old.map(\.key), to: new.map(\.key))
+    var text = [
+      "\(part), revision \(revision) → \(revision + 1) (\(requests[revision - 1])): \(Cost(diff))",
+      "--- \(path(of: part, revision: revision))",
+      "+++ \(path(of: part, revision: revision + 1))",
+    ]
+    let width = String(max(old.last?.number ?? 0, new.last?.number ?? 0)).count
+    for (number, place) in zip(1..., diff.places) {
+      text.append("@@ place \(number) of \(diff.places.count)")
+      for edit in diff.edits[place] {
+        switch edit {
+        case .delete(let line):
+          text.append("-\(padded(old[line].number, width)): \(old[line].text)")
+        case .insert(let line):
+          text.append("+\(padded(new[line].number, width)): \(new[line].text)")
+        case .keep:
+          break
+        }
+      }
+    }
+    return text.joined(separator: "\n")
+  }
+
+  /// The nearest folder at or above `directory` that holds the revisions'
+  /// sources (a `Package.swift` beside `Sources/SecuritySystemRevisions`), if
+  /// there is one: where `fsm` finds the sources when run inside a checkout.
+  public static func repositoryRoot(from directory: URL) -> URL? {
+    var candidate = directory.standardizedFileURL
+    while true {
+      let manifest = candidate.appendingPathComponent("Package.swift").path
+      let revisions = candidate.appendingPathComponent("Sources/SecuritySystemRevisions").path
+      if FileManager.default.fileExists(atPath: manifest),
+        FileManager.default.fileExists(atPath: revisions)
+      {
+        return candidate
+      }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path { return nil }
+      candidate = parent
+    }
+  }
+
+  /// `number`, right-aligned in `width` characters.
+  private static func padded(_ number: Int, _ width: Int) -> String {
+    let digits = String(number)
+    return String(repeating: " ", count: max(0, width - digits.count)) + digits
+  }
+}
+
+extension ChangeCost {
+  /// Reads the revisions' files once each and diffs them.
+  struct Reader {
+    /// The repository root.
+    let root: URL
+    /// Which lines count.
+    let lines: Lines
+    /// The files read so far, by path from the root.
+    private var cache: [String: [SourceLine]] = [:]
+
+    init(root: URL, lines: Lines) {
+      self.root = root
+      self.lines = lines
+    }
+
+    /// The counted lines of `part` in `revision`.
+    mutating func lines(of part: Part, revision: Int) throws(Failure) -> [SourceLine] {
+      let path = ChangeCost.path(of: part, revision: revision)
+      if let cached = cache[path] { return cached }
+      let url = root.appendingPathComponent(path)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        throw .missingSource(path: path, root: root.path)
+      }
+      let counted = ChangeCost.sourceLines(of: text, counting: lines)
+      cache[path] = counted
+      return counted
+    }
+
+    /// The diff of `part` from revision `from` to the next.
+    mutating func diff(of part: Part, from: Int) throws(Failure) -> LineDiff {
+      let old = try lines(of: part, revision: from)
+      let new = try lines(of: part, revision: from + 1)
+      return LineDiff(from: old.map(\.key), to: new.map(\.key))
+    }
+  }
+}

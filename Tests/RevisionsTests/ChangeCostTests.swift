@@ -1,0 +1,165 @@
+import Foundation
+import StateMachines
+import Testing
+import Workbench
+
+@Suite("Change cost")
+struct ChangeCostTests {
+  /// The root of this checkout, found from this file.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("the table of lesson 5")
+  func table() throws {
+    // If this fails because a revision changed on purpose, update this table
+    // and the one printed in lesson 5 ("Dealing with change") together.
+    let expected = """
+      | change                                | nested-switch        | enum                 | state-pattern        | shared vocabulary   | files per style |
+      |---------------------------------------|----------------------|----------------------|----------------------|---------------------|-----------------|
+      | 1→2 panic also works while disarmed   | +5 −1 in 2 places    | +2 −0 in 1 place     | +1 −0 in 1 place     | +2 −1 in 2 places   | 2               |
+      | 2→3 the fourth wrong code alarms      | +9 −3 in 4 places    | +10 −4 in 4 places   | +9 −3 in 4 places    | +6 −1 in 4 places   | 2               |
+      | 3→4 it also informs the administrator | +1 −0 in 1 place     | +4 −2 in 3 places    | +1 −1 in 1 place     | +5 −2 in 3 places   | 2               |
+      | 4→5 a new state: the silent alarm     | +13 −6 in 6 places   | +7 −4 in 7 places    | +16 −6 in 4 places   | +6 −2 in 6 places   | 2               |
+      | 1→5 all changes                       | +28 −10 in 13 places | +23 −10 in 15 places | +27 −10 in 10 places | +19 −6 in 15 places |                 |
+
+      Lines of code, compared without indentation; blank, comment and import lines do not count.
+      A place is a run of changed lines. Each style is one file, and every style also pays for
+      the shared vocabulary (SecuritySystem.swift: states, events, outputs, description).
+      """
+    let table = try ChangeCost.table(repositoryRoot: Self.root)
+    #expect(
+      table == expected,
+      "The change-cost table changed: update this test and lesson 5 together. Now:\n\(table)")
+  }
+
+  @Test("the numbers behind the table")
+  func measure() throws {
+    let changes = try ChangeCost.measure(repositoryRoot: Self.root)
+    #expect(changes.map(\.from) == [1, 2, 3, 4])
+    #expect(changes.map(\.request) == ChangeCost.requests)
+    let addingAState = try #require(changes.last)
+    #expect(
+      addingAState.cost(of: .style(.nestedSwitch))
+        == ChangeCost.Cost(filesTouched: 1, linesAdded: 13, linesRemoved: 6, places: 6))
+    #expect(
+      addingAState.total(for: .enum)
+        == ChangeCost.Cost(filesTouched: 2, linesAdded: 13, linesRemoved: 6, places: 13))
+  }
+
+  @Test("the diff of one style shows each place with its line numbers")
+  func diff() throws {
+    let text = try ChangeCost.diff(of: .style(.enum), from: 1, repositoryRoot: Self.root)
+    #expect(
+      text == """
+        enum, revision 1 → 2 (panic also works while disarmed): +2 −0 in 1 place
+        --- Sources/SecuritySystemRevisions/Revision1/SecuritySystem+Enum.swift
+        +++ Sources/SecuritySystemRevisions/Revision2/SecuritySystem+Enum.swift
+        @@ place 1 of 1
+        + 62:     case (.disarmed, .panic):
+        + 63:       return transition(to: .alarm, into: &sink)
+        """)
+  }
+
+  @Test("blank, comment and import lines do not count, nor does indentation")
+  func countedLines() throws {
+    let root = try temporaryCheckout(
+      revision1: """
+        import StateMachines
+
+        /// A doc comment.
+        enum A {
+          // A comment.
+          case one  // A trailing comment: the line is code.
+          /* A block
+             comment. */
+          case two
+        }
+        """,
+      revision2: """
+        enum A {
+            case one  // A trailing comment: the line is code.
+          /// A new doc comment.
+          case two
+          case three
+        }
+        """)
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    let code = try ChangeCost.diff(of: .vocabulary, from: 1, repositoryRoot: root)
+    #expect(
+      code == """
+        shared vocabulary, revision 1 → 2 (panic also works while disarmed): +1 −0 in 1 place
+        --- Sources/SecuritySystemRevisions/Revision1/SecuritySystem.swift
+        +++ Sources/SecuritySystemRevisions/Revision2/SecuritySystem.swift
+        @@ place 1 of 1
+        + 5:   case three
+        """)
+
+    let everything = try ChangeCost.diff(
+      of: .vocabulary, from: 1, repositoryRoot: root, counting: .codeAndComments)
+    #expect(
+      everything.split(separator: "\n").dropFirst(3) == [
+        "@@ place 1 of 4",
+        "- 3: /// A doc comment.",
+        "@@ place 2 of 4",
+        "- 5:   // A comment.",
+        "@@ place 3 of 4",
+        "- 7:   /* A block",
+        "- 8:      comment. */",
+        "+ 3:   /// A new doc comment.",
+        "@@ place 4 of 4",
+        "+ 5:   case three",
+      ])
+  }
+
+  @Test("a missing source file is named")
+  func missingSource() throws {
+    let empty = FileManager.default.temporaryDirectory
+      .appendingPathComponent("change-cost-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+
+    let missing = ChangeCost.Failure.missingSource(
+      path: "Sources/SecuritySystemRevisions/Revision1/SecuritySystem+NestedSwitch.swift",
+      root: empty.path)
+    #expect(throws: missing) { try ChangeCost.table(repositoryRoot: empty) }
+    #expect(missing.description.hasPrefix("cannot read Sources/SecuritySystemRevisions/Revision1/"))
+  }
+
+  @Test("only revisions 1 to 4 start a change", arguments: [0, 5, -1])
+  func noSuchChange(_ revision: Int) {
+    #expect(throws: ChangeCost.Failure.noSuchChange(from: revision)) {
+      try ChangeCost.diff(of: .vocabulary, from: revision, repositoryRoot: Self.root)
+    }
+  }
+
+  @Test("the repository root is found from a folder inside it, and not from outside")
+  func repositoryRoot() {
+    let tests = Self.root.appendingPathComponent("Tests/RevisionsTests")
+    #expect(ChangeCost.repositoryRoot(from: tests)?.path == Self.root.standardizedFileURL.path)
+    #expect(ChangeCost.repositoryRoot(from: URL(fileURLWithPath: "/")) == nil)
+  }
+
+  @Test("the paths of the five revisions")
+  func paths() {
+    #expect(
+      ChangeCost.path(of: .style(.statePattern), revision: 2)
+        == "Sources/SecuritySystemRevisions/Revision2/SecuritySystem+StatePattern.swift")
+    #expect(
+      ChangeCost.path(of: .vocabulary, revision: 5)
+        == "Sources/StateMachines/SecuritySystem/SecuritySystem.swift")
+  }
+
+  /// A folder with only the vocabulary files of revisions 1 and 2.
+  private func temporaryCheckout(revision1: String, revision2: String) throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("change-cost-\(UUID().uuidString)")
+    for (revision, text) in [(1, revision1), (2, revision2)] {
+      let file = root.appendingPathComponent(ChangeCost.path(of: .vocabulary, revision: revision))
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+}

@@ -1,0 +1,105 @@
+import SecuritySystemR3
+
+// Revision 3: only three wrong codes while armed: the fourth invalid disarm
+// goes to alarm.
+extension SecuritySystemR3.SecuritySystem {
+  static let scenarios: [Scenario<Self>] = [
+    Scenario(
+      "the change: panic while disarmed sounds the alarm",
+      [
+        .ignores(.breach),
+        .fires(.panic, to: .alarm, .alarmSounded),
+        .ignores(.panic),
+        .fires(.reset(code: "1234"), to: .disarmed, .codeAccepted, .alarmStopped, .systemDisarmed),
+      ]),
+    Scenario(
+      "worked example: armed, breached, reset with the code",
+      [
+        .fires(.arm, to: .armed, .systemArmed),
+        .fires(.breach, to: .alarm, .alarmSounded),
+        .fires(.reset(code: "1234"), to: .disarmed, .codeAccepted, .alarmStopped, .systemDisarmed),
+      ]),
+    Scenario(
+      "worked example: a wrong code, then the right one",
+      [
+        .fires(.arm, to: .armed, .systemArmed),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .fires(.disarm(code: "1234"), to: .disarmed, .codeAccepted, .systemDisarmed),
+      ]),
+    Scenario(
+      "the change: three wrong codes are rejected, the fourth raises the alarm",
+      [
+        .fires(.arm, to: .armed, .systemArmed),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .ignores(.disarm(code: "1111"), .invalidCode),
+        .ignores(.disarm(code: "2222"), .invalidCode),
+        .fires(.disarm(code: "3333"), to: .alarm, .invalidCode, .alarmSounded),
+        .ignores(.reset(code: "0000"), .invalidCode),
+        .fires(.reset(code: "1234"), to: .disarmed, .codeAccepted, .alarmStopped, .systemDisarmed),
+      ]),
+    Scenario(
+      "the right code still works on the fourth attempt",
+      [
+        .fires(.arm, to: .armed, .systemArmed),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .fires(.disarm(code: "1234"), to: .disarmed, .codeAccepted, .systemDisarmed),
+      ]),
+    Scenario(
+      "arming again restarts the count of attempts",
+      [
+        .fires(.arm, to: .armed, .systemArmed),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .fires(.breach, to: .alarm, .alarmSounded),
+        .fires(.reset(code: "1234"), to: .disarmed, .codeAccepted, .alarmStopped, .systemDisarmed),
+        .fires(.arm, to: .armed, .systemArmed),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .ignores(.disarm(code: "0000"), .invalidCode),
+        .fires(.disarm(code: "0000"), to: .alarm, .invalidCode, .alarmSounded),
+      ]),
+    Scenario(
+      "panic while armed sounds the alarm",
+      [
+        .fires(.arm, to: .armed, .systemArmed),
+        .fires(.panic, to: .alarm, .alarmSounded),
+        .ignores(.reset(code: "9999"), .invalidCode),
+        .fires(.reset(code: "1234"), to: .disarmed, .codeAccepted, .alarmStopped, .systemDisarmed),
+      ]),
+    Scenario(
+      "disarmed ignores disarm and reset without checking the code",
+      [
+        .ignores(.disarm(code: "1234")),
+        .ignores(.disarm(code: "0000")),
+        .ignores(.reset(code: "1234")),
+        .ignores(.reset(code: "0000")),
+      ]),
+    Scenario(
+      "armed ignores arm and reset",
+      [
+        .fires(.arm, to: .armed, .systemArmed),
+        .ignores(.arm),
+        .ignores(.reset(code: "1234")),
+      ]),
+    Scenario(
+      "the alarm ignores everything but reset",
+      [
+        .fires(.arm, to: .armed, .systemArmed),
+        .fires(.breach, to: .alarm, .alarmSounded),
+        .ignores(.arm),
+        .ignores(.disarm(code: "1234")),
+        .ignores(.breach),
+        .ignores(.panic),
+      ]),
+    Scenario(
+      "another secret code",
+      configuration: .init(code: "0042"),
+      [
+        .fires(.arm, to: .armed, .systemArmed),
+        .ignores(.disarm(code: "1234"), .invalidCode),
+        .fires(.disarm(code: "0042"), to: .disarmed, .codeAccepted, .systemDisarmed),
+      ]),
+  ]
+}
