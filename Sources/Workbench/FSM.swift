@@ -15,7 +15,7 @@ public struct FSM: ParsableCommand {
       """,
     subcommands: [
       ListCommand.self, DescribeCommand.self, RunCommand.self, ShellCommand.self,
-      TourCommand.self,
+      TourCommand.self, ChangeCostCommand.self,
     ])
 
   /// Creates the command; ArgumentParser fills in its arguments.
