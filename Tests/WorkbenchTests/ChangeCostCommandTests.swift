@@ -9,7 +9,8 @@ struct ChangeCostCommandTests {
   func table() throws {
     let result = fsm("change-cost")
     let root = try #require(
-      ChangeCost.repositoryRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
+      ChangeCost.repositoryRoot(
+        from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
     #expect(result.status == 0)
     #expect(result.output == (try ChangeCost.table(repositoryRoot: root)) + "\n")
   }

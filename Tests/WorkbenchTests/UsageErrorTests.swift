@@ -64,9 +64,7 @@ struct UsageErrorTests {
     UsageError("run", message: "Error: Missing expected argument '<machine>'"),
     UsageError(
       "bogus",
-      message:
-        "Error: unknown subcommand 'bogus'; valid subcommands: list, describe, run, shell, tour, help"
-    ),
+      message: "Error: unknown subcommand 'bogus'; valid subcommands: \(subcommandNames)"),
     UsageError("list", "--verbose", message: "Error: Unknown option '--verbose'"),
   ]
 
@@ -143,3 +141,9 @@ struct UsageErrorTests {
     }
   }
 }
+
+/// Every subcommand's name, and `help`, as `fsm` lists them.
+private let subcommandNames =
+  (FSM.configuration.subcommands.compactMap {
+    $0.configuration.commandName
+  } + ["help"]).joined(separator: ", ")
