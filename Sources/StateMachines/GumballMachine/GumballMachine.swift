@@ -99,8 +99,8 @@ public enum GumballMachine: Machine {
   /// completion's guard once the entry activity is done.
   public static let description = MachineDescription<State>(
     entrances: [
-      .init(.noQuarter, label: "count > 0"),
-      .init(.soldOut, label: "count == 0"),
+      .init(.noQuarter, label: "stocked"),
+      .init(.soldOut, label: "empty"),
     ],
     events: Event.signatures,
     activities: [

@@ -1,0 +1,232 @@
+import StateMachines
+
+/// Writes a machine description as a UML state diagram in DOT, with a run
+/// drawn over it when there is one.
+///
+/// The DOT has one statement per line, in the description's order, so that
+/// it reads well and diffs well in golden files. States and their
+/// compartments are in `DOTWriter+States.swift`.
+struct DOTWriter<State: StateID> {
+  /// What to draw.
+  let description: MachineDescription<State>
+
+  /// The graph's name: the machine's id.
+  let name: String
+
+  /// The caption above the diagram.
+  let title: String
+
+  /// What a run did, when one is drawn.
+  let tally: Tally<State>?
+
+  /// The whole DOT text.
+  func write() -> String {
+    var lines = [
+      "digraph \(Escaping.quoted(name)) {",
+      "  graph [\(list(Look.graph + ["label=<<B>\(Escaping.html(title))</B>>"]))];",
+      "  node [\(list(Look.node))];",
+      "  edge [\(list(Look.edge))];",
+      "",
+      "  // Where the machine starts: the initial pseudostate.",
+      "  \(initialID) [\(list(initialAttributes))];",
+      "",
+      "  // States.",
+    ]
+    for state in description.states {
+      lines += isBullseye(state) ? finalCluster(state) : ["  \(id(state)) [\(stateLabel(state))];"]
+    }
+    if !finalWithBehaviour.isEmpty {
+      lines.append("  \(finalID) [\(list(bullseyeAttributes(color: runColor(Look.faded))))];")
+    }
+    lines += ["", "  // Transitions."]
+    lines += entranceEdges
+    lines += arrows.map(edge)
+    for state in finalWithBehaviour {
+      lines.append(statement(from: id(state), to: finalID, edgeColors(taken: false)))
+    }
+    lines += extraEdges
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Ids
+
+  /// The node id of a state: its public id, quoted.
+  func id(_ state: State) -> String { Escaping.quoted(state.rawValue) }
+
+  /// The node id of the initial pseudostate, never the name of a state.
+  private var initialID: String { Escaping.quoted(freeName("initial")) }
+
+  /// The node id of the final pseudostate, never the name of a state.
+  private var finalID: String { Escaping.quoted(freeName("final")) }
+
+  /// `base`, prefixed with underscores until no state has that name.
+  private func freeName(_ base: String) -> String {
+    let taken = Set(description.states.map(\.rawValue))
+    var name = base
+    while taken.contains(name) { name = "_" + name }
+    return name
+  }
+
+  // MARK: - Initial and final pseudostates
+
+  /// A small filled circle, as UML draws the initial pseudostate.
+  private var initialAttributes: [String] {
+    let color = runColor(Look.taken)
+    return [
+      "shape=circle", "style=filled", "color=\"\(color)\"", "fillcolor=\"\(color)\"",
+      "width=0.2", "fixedsize=true", "label=\"\"",
+    ]
+  }
+
+  /// One arrow from the initial pseudostate to each way in, labelled with how
+  /// the machine came to start there when the description says.
+  private var entranceEdges: [String] {
+    var started = false
+    return description.entrances.map { entrance in
+      var attributes = entrance.label.map { ["label=<\(Escaping.html($0))>"] } ?? []
+      if let tally {
+        // One arrow started the run, even if two ways lead to its state.
+        let taken = !started && entrance.state == tally.start
+        started = started || taken
+        attributes += edgeColors(taken: taken)
+      }
+      return statement(from: initialID, to: id(entrance.state), attributes)
+    }
+  }
+
+  /// Whether `state` is drawn as UML's final state: a bull's-eye, named.
+  ///
+  /// In UML a final state is a state in its own right, drawn as a
+  /// bull's-eye, that has no activities and no outgoing transitions. A
+  /// machine's final state (record-commit's `deleted`) is exactly that, so
+  /// it *is* the bull's-eye. A box with an arrow to a separate bull's-eye
+  /// would draw a completion transition, saying the state is left as soon as
+  /// it is entered, which is not what happens.
+  func isBullseye(_ state: State) -> Bool {
+    description.finalStates.contains(state) && !hasCompartment(state)
+      && description.transitions(from: state).isEmpty
+  }
+
+  /// Final states that the description gives behaviour, which UML's final
+  /// state cannot have: they stay boxes, with an arrow to a bull's-eye, so
+  /// the behaviour stays visible and the picture stays UML.
+  private var finalWithBehaviour: [State] {
+    description.states.filter { description.finalStates.contains($0) && !isBullseye($0) }
+  }
+
+  /// A filled dot inside a ring.
+  private func bullseyeAttributes(color: String) -> [String] {
+    [
+      "shape=doublecircle", "style=filled", "color=\"\(color)\"", "fillcolor=\"\(color)\"",
+      "width=0.16", "fixedsize=true", "label=\"\"",
+    ]
+  }
+
+  /// A final state: the bull's-eye, named by a borderless cluster around it.
+  ///
+  /// An `xlabel` would be placed after the layout and can land on an
+  /// arriving arrow; a cluster's label is given room of its own.
+  private func finalCluster(_ state: State) -> [String] {
+    let name = Escaping.html(state.rawValue)
+    var graph = [
+      "label=<\(isCurrent(state) ? "<B>\(name)</B>" : name)>", "labelloc=b", "peripheries=0",
+      "fontsize=\(Look.stateFontSize)",
+    ]
+    if let color = textColor(state) { graph.append("fontcolor=\"\(color)\"") }
+    return [
+      "  subgraph \(Escaping.quoted("cluster_" + state.rawValue)) {",
+      "    graph [\(list(graph))];",
+      "    \(id(state)) [\(list(bullseyeAttributes(color: outlineColor(state))))];",
+      "  }",
+    ]
+  }
+
+  // MARK: - Transitions
+
+  /// One arrow: the external transitions between two states that share
+  /// guard and effect, which UML writes as one transition with several
+  /// triggers (`breach, panic`).
+  private struct Arrow {
+    /// The state the arrow leaves.
+    var source: State
+    /// The state it enters.
+    var target: State
+    /// The indices in the description of the transitions it draws.
+    var transitions: [Int]
+  }
+
+  /// The arrows, in the order of their first transition in the description.
+  private var arrows: [Arrow] {
+    var arrows: [Arrow] = []
+    for (index, transition) in description.transitions.enumerated()
+    where transition.kind == .external {
+      let shared = arrows.firstIndex { arrow in
+        let other = description.transitions[arrow.transitions[0]]
+        return other.source == transition.source && other.target == transition.target
+          && other.guardLabel == transition.guardLabel && other.effect == transition.effect
+          && other.event != nil && transition.event != nil
+      }
+      if let shared {
+        arrows[shared].transitions.append(index)
+      } else {
+        arrows.append(
+          Arrow(source: transition.source, target: transition.target, transitions: [index]))
+      }
+    }
+    return arrows
+  }
+
+  /// An arrow, looping back for a self-transition, labelled, and with how
+  /// often it fired when a run is drawn.
+  private func edge(_ arrow: Arrow) -> String {
+    let transitions = arrow.transitions.map { description.transitions[$0] }
+    let label = LabelLines.arrow(for: transitions, in: description)
+      .map(Escaping.html).joined(separator: "<BR/>")
+    let counts = arrow.transitions.compactMap { tally?.counts[$0] }
+    let count = counts.isEmpty ? nil : counts.reduce(0, +)
+    var attributes: [String] = []
+    if !label.isEmpty || count != nil {
+      attributes.append("label=<\(label)\(count.map(countSuffix) ?? "")>")
+    }
+    attributes += edgeColors(taken: count != nil)
+    return statement(from: id(arrow.source), to: id(arrow.target), attributes)
+  }
+
+  /// Transitions the run took that the description lacks, dashed in red so
+  /// that nothing the run did is hidden.
+  private var extraEdges: [String] {
+    (tally?.extras ?? []).map { extra, count in
+      let attributes = [
+        "label=<\(Escaping.html(extra.event ?? ""))\(countSuffix(count))>",
+        "color=\"\(Look.unexpected)\"", "fontcolor=\"\(Look.unexpected)\"", "style=dashed",
+        "penwidth=2",
+      ]
+      return statement(from: id(extra.source), to: id(extra.target), attributes)
+    }
+  }
+
+  /// How often a transition fired, as ` ×3` in bold.
+  func countSuffix(_ count: Int) -> String { " <B>×\(count)</B>" }
+
+  /// An arrow's colours when a run is drawn, strong if taken and faded if
+  /// not; none otherwise.
+  private func edgeColors(taken: Bool) -> [String] {
+    guard tally != nil else { return [] }
+    let color = taken ? Look.taken : Look.faded
+    return ["color=\"\(color)\"", "fontcolor=\"\(color)\""] + (taken ? ["penwidth=2"] : [])
+  }
+
+  // MARK: - DOT syntax
+
+  /// `a -> b [attributes];`, indented.
+  private func statement(from source: String, to target: String, _ attributes: [String]) -> String {
+    let suffix = attributes.isEmpty ? "" : " [\(list(attributes))]"
+    return "  \(source) -> \(target)\(suffix);"
+  }
+
+  /// Attributes separated by commas.
+  private func list(_ attributes: [String]) -> String {
+    attributes.joined(separator: ", ")
+  }
+}

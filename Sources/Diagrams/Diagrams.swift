@@ -1,2 +1,0 @@
-// Placeholder until the diagrams issue.
-import StateMachines

@@ -1,0 +1,163 @@
+import StateMachines
+
+/// Explores implementations from the outside, driving them with their sample
+/// events, to find the transitions they actually take.
+///
+/// ## How the search works
+///
+/// Machines have extended state (a count of wrong codes, the gumballs left),
+/// so the state id alone does not say what the next event will do: the
+/// security system's fourth wrong code raises the alarm where the first three
+/// did not. The search is therefore breadth-first over *event paths*, and a
+/// node is reached again only if it is the same state with the same
+/// observable history since that state was entered.
+///
+/// - A node is an event path from a fresh machine. To expand it, the path is
+///   replayed on a new machine for each sample event (machines may be
+///   classes, so a copy is not a snapshot), and the step that event takes is
+///   recorded.
+/// - A step that enters another state starts a fresh history: what a state
+///   counts belongs to it and starts over on entry (`armed`'s attempts).
+/// - A step that stays but shows something (an internal transition, a
+///   guard's output such as `invalidCode`) adds its signature, the event
+///   with its argument and the outputs, to the history, as a count: `armed`
+///   after one, two, three wrong codes are three different nodes, so the
+///   fourth wrong code is tried.
+/// - A step that is ignored and shows nothing, or is rejected as bad input,
+///   is not expanded: by the workbench's semantics it changed nothing.
+/// - Paths stop at `maxDepth` events, which bounds loops that can go on
+///   forever (`send` in `established`).
+///
+/// Data that survives leaving a state (the gumball count) is not in the
+/// history; the search reaches its edge cases through the configurations it
+/// starts from instead: each machine's `sampleConfigurations` (no gumballs,
+/// two with a winner forced, a record loaded from the database, ...).
+public enum Exploration {
+  /// The longest event path tried: enough for four wrong codes after `arm`
+  /// and for every state of TCP, with room to spare.
+  public static let maxDepth = 8
+}
+
+extension Machine {
+  /// Explores the implementation in `style` and returns what it did.
+  ///
+  /// - Parameters:
+  ///   - configurations: Where each search starts; configurations the
+  ///     machine refuses are skipped.
+  ///   - maxDepth: The longest event path tried.
+  public static func observe(
+    style: Style, configurations: [Configuration] = sampleConfigurations,
+    maxDepth: Int = Exploration.maxDepth
+  ) -> Observation<State> {
+    var explorer = Explorer<Self>(style: style, maxDepth: maxDepth)
+    for configuration in configurations {
+      explorer.explore(from: configuration)
+    }
+    return Observation(
+      style: style, initialStates: explorer.initialStates, states: explorer.states,
+      transitions: explorer.transitions)
+  }
+
+  /// The diagram of what the implementation in `style` actually does.
+  public static func observedDiagram(style: Style) -> Diagram {
+    let observed = observe(style: style).machineDescription(like: description)
+    return Diagram(observed, name: id, title: "\(id) as observed in the \(style) style")
+  }
+
+  /// How the implementation in `style` differs from the description.
+  public static func observedDifference(style: Style) -> TransitionDifference {
+    observe(style: style).difference(from: description)
+  }
+}
+
+/// The breadth-first search of `Exploration`, for one machine and style.
+struct Explorer<M: Machine> {
+  /// One recorded step of the machine.
+  typealias Step = TraceStep<M.State, M.Event, M.Output>
+
+  /// A state together with what it has shown since it was entered.
+  private struct Node: Hashable {
+    var state: M.State
+    var history: [String: Int]
+  }
+
+  /// The style explored.
+  let style: Style
+
+  /// The longest event path tried.
+  let maxDepth: Int
+
+  /// The states the machine started in, in order.
+  private(set) var initialStates: [M.State] = []
+
+  /// The states reached, in order.
+  private(set) var states: [M.State] = []
+
+  /// The transitions taken, in order.
+  private(set) var transitions: [ObservedTransition<M.State>] = []
+
+  /// Creates a search that has seen nothing yet.
+  init(style: Style, maxDepth: Int) {
+    self.style = style
+    self.maxDepth = maxDepth
+  }
+
+  /// Searches from a machine made with `configuration`.
+  mutating func explore(from configuration: Configuration) {
+    guard let machine = try? M.make(style, configuration) else { return }
+    let alphabet = M.sampleEvents(for: configuration)
+    appendOnce(machine.state, to: &initialStates)
+    appendOnce(machine.state, to: &states)
+
+    let root = Node(state: machine.state, history: [:])
+    var seen: Set<Node> = [root]
+    var queue: [(node: Node, path: [M.Event])] = [(root, [])]
+    var next = 0
+    while next < queue.count {
+      let (node, path) = queue[next]
+      next += 1
+      guard path.count < maxDepth else { continue }
+      for event in alphabet {
+        guard var machine = try? M.make(style, configuration) else { return }
+        for earlier in path { _ = machine.step(earlier) }
+        let step = machine.step(event)
+        record(step)
+        guard let child = Self.node(after: step, from: node), seen.insert(child).inserted else {
+          continue
+        }
+        queue.append((child, path + [event]))
+      }
+    }
+  }
+
+  /// The node a step leads to, or `nil` when the step changed nothing that
+  /// can be seen and is not worth expanding.
+  private static func node(after step: Step, from node: Node) -> Node? {
+    if step.error != nil { return nil }
+    if step.to != step.from || step.via != nil { return Node(state: step.to, history: [:]) }
+    if !step.fired && step.outputs.isEmpty { return nil }
+    let signature = "\(step.event) \(step.fired) \(step.outputs)"
+    var history = node.history
+    history[signature, default: 0] += 1
+    return Node(state: step.to, history: history)
+  }
+
+  /// Notes the states and transitions of one step.
+  private mutating func record(_ step: Step) {
+    appendOnce(step.from, to: &states)
+    guard step.error == nil, step.fired || step.to != step.from else { return }
+    if let via = step.via {
+      appendOnce(via, to: &states)
+      appendOnce(ObservedTransition(step.from, step.event.name, via), to: &transitions)
+      appendOnce(ObservedTransition(via, nil, step.to), to: &transitions)
+    } else {
+      appendOnce(ObservedTransition(step.from, step.event.name, step.to), to: &transitions)
+    }
+    appendOnce(step.to, to: &states)
+  }
+
+  /// Appends `element` unless `array` has it already.
+  private func appendOnce<Element: Equatable>(_ element: Element, to array: inout [Element]) {
+    if !array.contains(element) { array.append(element) }
+  }
+}

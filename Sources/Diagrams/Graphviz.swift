@@ -1,0 +1,125 @@
+import CGraphviz
+import Synchronization
+
+/// Lays out and renders DOT text with Graphviz's C library, in this process.
+///
+/// Graphviz keeps global state (its error handler, its DOT lexer, its plugin
+/// tables) and is not thread-safe, so every call into it goes through one
+/// lock. Each render frees its graph, layout and output buffer before it
+/// returns.
+///
+/// The Graphviz context, which loads the plugins, is made once and kept, as
+/// the library intends: with the Graphviz 2.43 of Ubuntu, creating and
+/// freeing a context per render leaks a few kilobytes each time.
+public enum Graphviz {
+  /// The one context, behind the lock that serializes every Graphviz call.
+  private static let session = Mutex(Session())
+
+  /// What Graphviz reported during the render in progress.
+  ///
+  /// The C error callback cannot capture anything, so it appends here; it
+  /// runs only inside a render, on the thread that holds `session`.
+  fileprivate static let report = Mutex("")
+
+  /// Renders `dot` as `format`: the DOT text itself, or an image laid out by
+  /// Graphviz's `dot` engine.
+  ///
+  /// - Throws: `GraphvizError` with Graphviz's own message when the text does
+  ///   not parse, the layout fails, or the format cannot be rendered.
+  public static func render(
+    _ dot: String, as format: DiagramFormat
+  ) throws(GraphvizError) -> [UInt8] {
+    guard let renderer = format.graphvizRenderer else { return Array(dot.utf8) }
+    return try render(dot, renderer: renderer)
+  }
+
+  /// Renders `dot` with an output format as Graphviz names it, as in
+  /// `png:cairo` or `svg`.
+  static func render(_ dot: String, renderer: String) throws(GraphvizError) -> [UInt8] {
+    try renderReporting(dot, renderer: renderer).bytes
+  }
+
+  /// Renders `dot`, returning the warnings Graphviz gave along with the
+  /// output, so that tests can insist there are none.
+  static func renderReporting(
+    _ dot: String, renderer: String
+  ) throws(GraphvizError) -> (bytes: [UInt8], warnings: String) {
+    try session.withLock { session throws(GraphvizError) -> ([UInt8], String) in
+      let bytes = try session.render(dot, renderer: renderer)
+      return (bytes, report.withLock { $0 }.trimmingWhitespace)
+    }
+  }
+}
+
+/// What Graphviz calls share, owned by the lock: the context, made on first
+/// use.
+private struct Session {
+  /// The Graphviz context, once made.
+  private var context: OpaquePointer?
+
+  /// Reads, lays out and renders `dot`, capturing Graphviz's messages.
+  mutating func render(_ dot: String, renderer: String) throws(GraphvizError) -> [UInt8] {
+    // Graphviz prints errors and warnings to stderr unless given a handler;
+    // this one keeps them for the thrown error instead.
+    let previousHandler = agseterrf { message in
+      if let message { Graphviz.report.withLock { $0 += String(cString: message) } }
+      return 0
+    }
+    let previousLevel = agseterr(AGWARN)
+    Graphviz.report.withLock { $0 = "" }
+    defer {
+      agseterrf(previousHandler)
+      agseterr(previousLevel)
+    }
+
+    if context == nil { context = gvContext() }
+    guard let context else { throw failure("could not create a Graphviz context") }
+
+    guard let graph = dot.withCString({ agmemread($0) }) else {
+      throw failure("the DOT text could not be read")
+    }
+    defer { agclose(graph) }
+
+    guard gvLayout(context, graph, "dot") == 0 else { throw failure("the layout failed") }
+    defer { gvFreeLayout(context, graph) }
+
+    var data: UnsafeMutablePointer<CChar>?
+    var length: UInt32 = 0
+    let status = gvRenderData(context, graph, renderer, &data, &length)
+    defer { gvFreeRenderData(data) }
+    guard status == 0, let data else { throw failure("could not render as \(renderer)") }
+    return Array(UnsafeRawBufferPointer(start: data, count: Int(length)))
+  }
+
+  /// The error for a failed call: Graphviz's own words, or `fallback` when
+  /// it said nothing.
+  private func failure(_ fallback: String) -> GraphvizError {
+    let message = Graphviz.report.withLock { $0 }.trimmingWhitespace
+    return GraphvizError(message.isEmpty ? fallback : message)
+  }
+}
+
+/// A failure inside Graphviz, with the message Graphviz gave.
+public struct GraphvizError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What Graphviz reported, as in `Error: syntax error in line 1 near '}'`.
+  public var message: String
+
+  /// Creates an error with the given message.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}
+
+extension String {
+  /// The text without leading or trailing spaces and newlines.
+  fileprivate var trimmingWhitespace: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

@@ -1,0 +1,114 @@
+import StateMachines
+import Testing
+
+@testable import Diagrams
+
+/// The DOT text: pinned per machine, and the UML notation checked piece by piece.
+@Suite("DOT writer")
+struct DOTWriterTests {
+  @Test("every machine's DOT matches its golden file", arguments: Machines.ids)
+  func golden(machine: String) throws {
+    let type = try #require(Machines.named(machine))
+    try Golden.check(type.diagram().dot, named: "\(machine).dot")
+  }
+
+  @Test("the graph runs left to right in a readable font")
+  func layout() {
+    let dot = Turnstile.diagram().dot
+    #expect(dot.hasPrefix("digraph \"turnstile\" {"))
+    #expect(dot.contains("rankdir=LR"))
+    #expect(dot.contains("fontname=\"Helvetica\""))
+  }
+
+  @Test("a filled circle points at each way in, labelled when there are several")
+  func initialPseudostate() {
+    let dot = Kiosk.diagram().dot
+    #expect(dot.contains(#""initial" [shape=circle, style=filled"#))
+    #expect(dot.contains(#""initial" -> "idle" [label=<stocked>];"#))
+    #expect(dot.contains(#""initial" -> "empty" [label=<no stock>];"#))
+    #expect(Turnstile.diagram().dot.contains(#""initial" -> "locked";"#))
+  }
+
+  @Test("a final state is a bull's-eye named by its cluster")
+  func finalState() {
+    let dot = Kiosk.diagram().dot
+    #expect(dot.contains(#"subgraph "cluster_empty" {"#))
+    #expect(dot.contains(#""empty" [shape=doublecircle, style=filled"#))
+  }
+
+  @Test("a final state with behaviour stays a box and ends in a separate bull's-eye")
+  func finalStateWithBehaviour() {
+    var description = Kiosk.description
+    description.finalStates = [.paid]
+    let dot = Diagram(description, name: "kiosk").dot
+    #expect(!dot.contains("cluster_paid"))
+    #expect(dot.contains(#""final" [shape=doublecircle"#))
+    #expect(dot.contains(#""paid" -> "final";"#))
+  }
+
+  @Test("activities and internal transitions sit in a compartment below a rule")
+  func compartments() {
+    let dot = SecuritySystem.diagram().dot
+    #expect(dot.contains("alarm</TD></TR><HR/><TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\">"))
+    #expect(dot.contains("entry / alarmSounded<BR/>exit / alarmStopped"))
+    let kiosk = Kiosk.diagram().dot
+    #expect(kiosk.contains("coin / returnCoin</TD>"))
+    // The internal transition is not also drawn as a loop.
+    #expect(!kiosk.contains(#""paid" -> "paid""#))
+  }
+
+  @Test("a transient state is dashed; others are solid")
+  func transientStates() throws {
+    let dot = Kiosk.diagram().dot
+    let vending = try #require(dot.split(separator: "\n").first { $0.hasPrefix(#"  "vending""#) })
+    #expect(vending.contains("STYLE=\"ROUNDED,DASHED\""))
+    let idle = try #require(dot.split(separator: "\n").first { $0.hasPrefix(#"  "idle""#) })
+    #expect(idle.contains("STYLE=\"ROUNDED\""))
+  }
+
+  @Test("completion transitions carry no event; self-transitions loop")
+  func transitionArrows() {
+    let kiosk = Kiosk.diagram().dot
+    #expect(kiosk.contains(#""vending" -> "idle" [label=<[stock &gt; 0]>];"#))
+    let turnstile = Turnstile.diagram().dot
+    #expect(turnstile.contains(#""locked" -> "locked" [label=<pass / alarm>];"#))
+  }
+
+  @Test("transitions that differ only in their trigger share one arrow")
+  func sharedArrow() {
+    let dot = SecuritySystem.diagram().dot
+    #expect(dot.contains(#""armed" -> "alarm" [label=<breach, panic>];"#))
+  }
+
+  @Test("a short label is the description's label, a long one breaks between its parts")
+  func labels() {
+    for transition in SecuritySystem.description.transitions {
+      let lines = LabelLines.arrow(for: [transition], in: SecuritySystem.description)
+      if lines.count == 1 {
+        #expect(lines[0] == SecuritySystem.description.label(of: transition))
+      }
+      #expect(lines.allSatisfy { $0.count <= LabelLines.arrowWidth })
+    }
+    let long = SecuritySystem.description.transitions[3]
+    #expect(
+      LabelLines.arrow(for: [long], in: SecuritySystem.description) == [
+        "disarm(code)", "[code invalid and attempts > 3]", "/ administratorInformed",
+      ])
+  }
+
+  @Test("a long compartment item wraps, filling each line")
+  func compartmentWrapping() {
+    #expect(
+      LabelLines.activity(
+        "entry", ["winnerBonus", "gumballReleased", "gumballReleased", "count -= 2"])
+        == ["entry / winnerBonus, gumballReleased,", "gumballReleased, count -= 2"])
+    #expect(LabelLines.activity("exit", ["alarmStopped"]) == ["exit / alarmStopped"])
+  }
+
+  @Test("no state name can take the pseudostates' ids")
+  func pseudostateIDs() {
+    let dot = Diagram(hostileDescription, name: "hostile").dot
+    #expect(dot.contains(#""_initial" [shape=circle"#))
+    #expect(dot.contains(#""_initial" -> "initial" [label=<it&#39;s>];"#))
+  }
+}

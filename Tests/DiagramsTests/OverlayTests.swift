@@ -1,0 +1,106 @@
+import StateMachines
+import Testing
+
+@testable import Diagrams
+
+/// A run drawn over a diagram: visited states, taken transitions and counts.
+@Suite("Trace overlay")
+struct OverlayTests {
+  /// A fare paid twice, with a coin too many in between.
+  let run = TraceOverlay<Turnstile.State>(
+    start: .locked,
+    steps: [
+      .init(from: .locked, event: "coin", to: .unlocked, fired: true),
+      .init(from: .unlocked, event: "coin", to: .unlocked, fired: true),
+      .init(from: .unlocked, event: "pass", to: .locked, fired: true),
+      .init(from: .locked, event: "coin", to: .unlocked, fired: true),
+    ])
+
+  @Test("each transition is counted as often as it fired")
+  func counts() {
+    let tally = Tally(run, in: Turnstile.description)
+    #expect(tally.counts == [0: 2, 2: 1, 3: 1])
+    #expect(tally.extras.isEmpty)
+    #expect(tally.visited == [.locked, .unlocked])
+    #expect(tally.current == .unlocked)
+  }
+
+  @Test("taken arrows carry their counts; the rest fade")
+  func drawing() {
+    let dot = Turnstile.diagram(highlighting: run).dot
+    #expect(
+      dot.contains(##""locked" -> "unlocked" [label=<coin / unlock <B>×2</B>>, color="#1f4fbf""##))
+    #expect(dot.contains(#""unlocked" -> "unlocked" [label=<coin / thankYou <B>×1</B>>"#))
+    #expect(dot.contains(##""locked" -> "locked" [label=<pass / alarm>, color="#9a9a9a""##))
+    #expect(dot.contains("a run of 4 events"))
+  }
+
+  @Test("the state the run ended in is marked")
+  func current() throws {
+    let dot = Turnstile.diagram(highlighting: run).dot
+    let unlocked = try #require(dot.split(separator: "\n").first { $0.hasPrefix(#"  "unlocked""#) })
+    #expect(unlocked.contains("BORDER=\"2\""))
+    #expect(unlocked.contains("<B>unlocked</B>"))
+    #expect(unlocked.contains("BGCOLOR=\"\(Look.currentFill)\""))
+  }
+
+  @Test("a step through a transient state counts both of its transitions")
+  func transient() {
+    let run = TraceOverlay<Kiosk.State>(
+      start: .idle,
+      steps: [
+        .init(from: .idle, event: "coin", to: .paid, fired: true),
+        .init(from: .paid, event: "coin", to: .paid, fired: true),
+        .init(from: .paid, event: "push", to: .idle, fired: true, via: .vending),
+        .init(from: .idle, event: "push", to: .idle, fired: false),
+        .init(from: .idle, event: "coin", to: .paid, fired: true),
+        .init(from: .paid, event: "push", to: .empty, fired: true, via: .vending),
+      ])
+    let tally = Tally(run, in: Kiosk.description)
+    #expect(tally.counts == [0: 2, 1: 1, 2: 2, 4: 1, 5: 1])
+    #expect(tally.visited == [.idle, .paid, .vending, .empty])
+    let dot = Kiosk.diagram(highlighting: run).dot
+    // The internal transition is counted inside its compartment.
+    #expect(dot.contains("coin / returnCoin <B>×1</B>"))
+    #expect(dot.contains(#""vending" -> "empty" [label=<[stock == 0] / soldOutLight <B>×1</B>>"#))
+  }
+
+  @Test("a run built from a real trace counts the fourth wrong code once")
+  func fromTrace() throws {
+    var machine = try SecuritySystem.make(.enum, Configuration())
+    let start = machine.state
+    let trace = machine.run([
+      .arm, .disarm(code: "0000"), .disarm(code: "0000"), .disarm(code: "0000"),
+      .disarm(code: "0000"), .reset(code: "1234"),
+    ])
+    let tally = Tally(TraceOverlay(start: start, trace: trace), in: SecuritySystem.description)
+    // arm, the fourth wrong code, and the reset; the ignored codes count nothing.
+    #expect(tally.counts == [0: 1, 3: 1, 6: 1])
+    #expect(tally.current == .disarmed)
+  }
+
+  @Test("a taken transition the description lacks is drawn anyway, dashed")
+  func unexpected() {
+    let run = TraceOverlay<Turnstile.State>(
+      start: .unlocked,
+      steps: [
+        .init(from: .unlocked, event: "kick", to: .locked, fired: true),
+        .init(from: .locked, event: "coin", to: .unlocked, fired: true),
+        .init(from: .unlocked, event: "kick", to: .locked, fired: true),
+      ])
+    let tally = Tally(run, in: Turnstile.description)
+    #expect(tally.extras.count == 1)
+    #expect(tally.extras.first?.count == 2)
+    let dot = Turnstile.diagram(highlighting: run).dot
+    #expect(dot.contains(##""unlocked" -> "locked" [label=<kick <B>×2</B>>, color="#c81e1e""##))
+  }
+
+  @Test("an empty run marks only where the machine starts")
+  func emptyRun() {
+    let run = TraceOverlay<Turnstile.State>(start: .locked, steps: [])
+    let tally = Tally(run, in: Turnstile.description)
+    #expect(tally.counts.isEmpty)
+    #expect(tally.current == .locked)
+    #expect(Turnstile.diagram(highlighting: run).dot.contains("a run of 0 events"))
+  }
+}
