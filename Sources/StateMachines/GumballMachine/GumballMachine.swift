@@ -156,9 +156,12 @@ public enum GumballMachine: Machine {
   }
 
   /// A few gumballs under each winner policy, and an empty machine: between
-  /// them they take every transition within a few events. The random one
-  /// comes last because every draw makes its states new.
+  /// them they take every transition within a few events, even for a search
+  /// that cannot see the count (the last gumball is the first one sold when
+  /// there is only one). The random one comes last because every draw makes
+  /// its states new.
   public static let sampleConfigurations = [
+    Configuration(gumballs: 1, winner: .never),
     Configuration(gumballs: 2, winner: .never),
     Configuration(gumballs: 3, winner: .always),
     Configuration(gumballs: 2, winner: .always),

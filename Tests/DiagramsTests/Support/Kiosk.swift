@@ -45,6 +45,9 @@ enum Kiosk: Machine {
 
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
 
+  /// A stocked kiosk, one about to sell out, and an empty one.
+  static let sampleConfigurations = [2, 1, 0].map { Configuration(gumballs: $0) }
+
   static let workedExamples: [WorkedExample<Event>] = []
 
   /// The kiosk's one implementation.
@@ -122,6 +125,8 @@ enum DriftedKiosk: Machine {
   }
 
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
+
+  static let sampleConfigurations = Kiosk.sampleConfigurations
 
   static let workedExamples: [WorkedExample<Event>] = []
 }
