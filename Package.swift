@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"]),
     .testTarget(
       name: "DiagramsTests", dependencies: ["Diagrams", "StateMachines"], exclude: ["Golden"]),
-    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "StateMachines"]),
+    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "StateMachines", "Diagrams"]),
     .testTarget(
       name: "RevisionsTests",
       dependencies: [

@@ -10,12 +10,13 @@ public struct FSM: ParsableCommand {
       Every machine of the workbench (a turnstile, an intruder alarm, ...) is written \
       three ways: as nested switches, as an enum that carries its data, and with the \
       Gang of Four's State pattern. Describe a machine, run events through it in any \
-      style and read the trace, explore it interactively in a shell, or take the tour, \
-      which plays every worked example in all three styles and shows that they agree.
+      style and read the trace, explore it interactively in a shell, draw its state \
+      diagram, or take the tour, which plays every worked example in all three styles \
+      and shows that they agree.
       """,
     subcommands: [
       ListCommand.self, DescribeCommand.self, RunCommand.self, ShellCommand.self,
-      TourCommand.self, ChangeCostCommand.self,
+      DiagramCommand.self, TourCommand.self, ChangeCostCommand.self,
     ])
 
   /// Creates the command; ArgumentParser fills in its arguments.

@@ -90,6 +90,19 @@ struct ExecutableTests {
     #expect(run.errors.contains("'turnstile'"))
   }
 
+  @Test("a diagram rendered by the real executable: a PNG file, its path on standard error")
+  func diagram() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("turnstile.png")
+    let run = try Self.run(["diagram", "turnstile", "--output", path])
+    #expect(run.status == 0)
+    #expect(run.output == "")
+    #expect(run.errors == "wrote \(path)\n")
+    #expect(folder.listing == ["turnstile.png"])
+    let png = try #require(folder.bytes(of: "turnstile.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+  }
+
   @Test("lines piped into the shell: no prompts, just the steps and the replies")
   func pipedShell() throws {
     let run = try Self.run(

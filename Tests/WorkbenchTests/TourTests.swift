@@ -1,3 +1,4 @@
+import Diagrams
 import StateMachines
 import Testing
 
@@ -5,32 +6,45 @@ import Testing
 
 @Suite("fsm tour")
 struct TourTests {
-  @Test("every worked example agrees in every style")
-  func tourAgrees() {
-    let result = fsm("tour")
+  @Test("every worked example agrees in every style, and every diagram is drawn")
+  func tourAgrees() throws {
+    let folder = try TemporaryFolder()
+    let result = fsm("tour", "--diagrams", folder.path)
     let examples = Machines.all.map { exampleCount(of: $0) }.reduce(0, +)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     #expect(!result.output.contains("MISMATCH"))
     #expect(
-      result.lines.suffix(2) == [
+      result.lines.suffix(3) == [
         "Summary:",
         "  ✓ \(Machines.all.count) machines, \(examples) worked examples, 3 styles: all traces agree",
+        "  ✓ \(Machines.all.count) machines drawn as SVG and PNG into \(folder.path); "
+          + "observed = described in 3 styles",
       ])
     #expect(
       result.lines.filter { $0 == "  ✓ nested-switch, enum, state-pattern agree" }.count == examples
     )
+    #expect(folder.listing == Machines.ids.flatMap { ["\($0).png", "\($0).svg"] }.sorted())
+  }
+
+  @Test("by default the tour draws into tour-output/diagrams")
+  func defaultFolder() throws {
+    let command = try TourCommand.parse([])
+    let section = try #require(command.sections.last as? DiagramsSection)
+    #expect(section.folder == "tour-output/diagrams")
+    #expect(section.formats == [.svg, .png])
   }
 
   @Test("the tour opens with what it shows")
-  func header() {
-    let lines = fsm("tour").lines
+  func header() throws {
+    let folder = try TemporaryFolder()
+    let lines = fsm("tour", "--diagrams", folder.path).lines
     #expect(
       lines.prefix(11) == [
         "The tour of the state machine workbench. Every machine is written three",
         "ways: as nested switches, as an enum that carries its data, and with the",
         "State pattern. The tour puts them side by side and checks what they share.",
-        "Sections: Three styles, one behaviour.",
+        "Sections: Three styles, one behaviour; Diagrams, described and observed.",
         "",
         "== Three styles, one behaviour ==",
         "Each worked example runs in every style: nested-switch, enum, state-pattern.",

@@ -105,7 +105,7 @@ struct UsageErrorTests {
       result.errors
         == text(
           "Error: event 'coin' takes no argument, but was given '5'",
-          "Usage: fsm run <machine> [--style <style>] [--json] [--code <code>] [--gumballs <gumballs>] [--winner <winner>] [--seed <seed>] [--loaded] [<events> ...]",
+          "Usage: fsm run <machine> [--style <style>] [--json] [--diagram <file>] [--code <code>] [--gumballs <gumballs>] [--winner <winner>] [--seed <seed>] [--loaded] [<events> ...]",
           "  See 'fsm run --help' for more information."))
   }
 

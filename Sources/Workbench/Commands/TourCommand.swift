@@ -7,11 +7,21 @@ struct TourCommand: ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "tour",
     abstract: "Play every worked example in every style and show that the traces agree.",
-    discussion: "Exits with a non-zero status when any section finds a problem.")
+    discussion: """
+      Also draws every machine's diagram into a folder (tour-output/diagrams unless \
+      --diagrams says otherwise) and checks that each style does what its diagram says. \
+      Exits with a non-zero status when any section finds a problem.
+      """)
+
+  @Option(help: ArgumentHelp("The folder to draw the diagrams into.", valueName: "dir"))
+  var diagrams = "tour-output/diagrams"
 
   /// The sections of the tour, in order; later issues append theirs here.
   var sections: [any TourSection] {
-    [StylesAgreeSection(machines: Machines.all, styles: Style.allCases)]
+    [
+      StylesAgreeSection(machines: Machines.all, styles: Style.allCases),
+      DiagramsSection(machines: Machines.all, styles: Style.allCases, folder: diagrams),
+    ]
   }
 
   func run(on console: inout Console) throws {

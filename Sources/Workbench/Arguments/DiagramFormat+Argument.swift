@@ -1,0 +1,35 @@
+import ArgumentParser
+import Diagrams
+
+// `String`-backed and `CaseIterable`, so ArgumentParser reads a format by its
+// id and names all four in help and in the message for an unknown one.
+extension DiagramFormat: ExpressibleByArgument {
+  /// The format a file name asks for by its extension (`turnstile.svg`), or
+  /// `nil` when the extension is none of the formats'.
+  init?(extensionOf path: String) {
+    let name = path.split(separator: "/").last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    self.init(rawValue: name[name.index(after: dot)...].lowercased())
+  }
+
+  /// Whether the format is text, so that it can go to standard output.
+  var isText: Bool { self == .dot || self == .svg }
+
+  /// The format of `path`, or a usage error that says how to name one.
+  ///
+  /// - Parameters:
+  ///   - option: The option that named the file, as in `--output`.
+  ///   - otherwise: Another way to choose, added to the message.
+  static func of(
+    file path: String, option: String, otherwise: String? = nil
+  ) throws(ValidationError) -> DiagramFormat {
+    guard let format = DiagramFormat(extensionOf: path) else {
+      let extensions = allCases.map { ".\($0)" }.joinedAsChoices
+      let ways = ["end the \(option) file name in \(extensions)"] + (otherwise.map { [$0] } ?? [])
+      throw ValidationError(
+        "cannot tell the format of '\(path)' from its extension: "
+          + ways.joined(separator: ", or "))
+    }
+    return format
+  }
+}

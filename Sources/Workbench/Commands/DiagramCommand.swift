@@ -1,0 +1,174 @@
+import ArgumentParser
+import Diagrams
+import StateMachines
+
+/// `fsm diagram MACHINE`: a machine's UML state diagram, drawn by Graphviz in
+/// this process, as described, with a run on it, or as observed in the code.
+struct DiagramCommand: ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diagram",
+    abstract: "Draw a machine's state diagram: as described, with a run on it, or as observed.",
+    discussion: """
+      Without --output the diagram goes to standard output (dot and svg only; png and pdf \
+      need --output). The format is --format, else the --output file's extension, else dot. \
+      Every diagram is rendered in memory before any file is written, and each file is \
+      written to a temporary file and renamed into place, so a failure leaves no partial \
+      file. Notes (the files written, whether an observed diagram equals the described \
+      one) go to standard error.
+
+      Examples:
+        fsm diagram turnstile                          DOT on standard output
+        fsm diagram turnstile --output turnstile.png   the format from the extension
+        fsm diagram --all --format svg --output-dir docs/diagrams
+        fsm diagram security-system --events arm breach reset:1234 --output run.svg
+        fsm diagram gumball-machine --observed --style enum --output observed.svg
+      """)
+
+  @Argument(help: "The machine to draw; leave it out with --all.")
+  var machine: MachineArgument?
+
+  @Flag(help: "Draw every machine, one file each in --output-dir.")
+  var all = false
+
+  @Option(help: "The format; by default the --output file's extension, else dot.")
+  var format: DiagramFormat?
+
+  @Option(help: ArgumentHelp("The file to write, instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(help: ArgumentHelp("With --all: the existing folder to write into.", valueName: "dir"))
+  var outputDir: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Draw a run of these events over the diagram: states visited, transitions taken.",
+      valueName: "event"))
+  var events: [String] = []
+
+  @Flag(help: "Draw the transitions the code takes, explored from outside, not the description.")
+  var observed = false
+
+  @Option(help: "The style that runs --events or is --observed; state-pattern unless given.")
+  var style: Style?
+
+  @OptionGroup(title: "Machine options (for --events)")
+  var options: MachineOptions
+
+  /// Checks every option, the paths and the events, so that a usage error
+  /// is reported before anything is drawn.
+  func validate() throws {
+    try request().check()
+  }
+
+  func run(on console: inout Console) throws {
+    let request = try request()
+    let rendered = try request.render()
+    for diagram in rendered {
+      if let note = diagram.note { console.printError(note) }
+    }
+    if case .standardOutput = request.destination {
+      for diagram in rendered { console.write(String(decoding: diagram.bytes, as: UTF8.self)) }
+      return
+    }
+    let files = rendered.compactMap { diagram in
+      request.path(for: diagram.machine).map { AtomicFiles.File(path: $0, bytes: diagram.bytes) }
+    }
+    try AtomicFiles.write(files)
+    for file in files { console.printError("wrote \(file.path)") }
+  }
+
+  /// The options as one checked request; a usage error for any combination
+  /// that makes no sense, or a path that could never be written.
+  private func request() throws(ValidationError) -> DiagramRequest {
+    let machines = try chosenMachines()
+    let picture = try chosenPicture()
+    // The paths first: a folder given as --output has no extension to read.
+    if let outputDir { try OutputPath.checkFolder(outputDir, option: "--output-dir") }
+    if let output { try OutputPath.checkFile(output, option: "--output") }
+    let format = try chosenFormat()
+    let destination: DiagramRequest.Destination
+    if let outputDir {
+      destination = .folder(outputDir)
+    } else if let output {
+      destination = .file(output)
+    } else {
+      guard format.isText else {
+        throw ValidationError(
+          "\(format) is a binary format: write it to a file with --output FILE, "
+            + "or choose --format dot or svg for standard output")
+      }
+      destination = .standardOutput
+    }
+    let request = DiagramRequest(
+      machines: machines, picture: picture, format: format, destination: destination)
+    if case .folder = destination {
+      // A folder where a file should go would fail only at the last step,
+      // after other files were already in place.
+      for machine in machines {
+        guard let path = request.path(for: machine), OutputPath.isFolder(path) else { continue }
+        throw ValidationError("'\(path)' is a folder, where the \(machine.id) diagram would go")
+      }
+    }
+    return request
+  }
+
+  /// One machine, or every machine with `--all`, with the options that go
+  /// with each.
+  private func chosenMachines() throws(ValidationError) -> [any Machine.Type] {
+    guard all else {
+      guard let machine else {
+        throw ValidationError(
+          "name the machine to draw (\(Machines.ids.joinedAsChoices)), or give --all")
+      }
+      if outputDir != nil {
+        throw ValidationError(
+          "--output-dir goes with --all; to write one machine's diagram, use --output FILE")
+      }
+      return [machine.type]
+    }
+    if let machine {
+      throw ValidationError(
+        "--all draws every machine: leave out '\(machine.type.id)', or leave out --all")
+    }
+    if output != nil {
+      throw ValidationError("--all writes a file per machine: use --output-dir DIR, not --output")
+    }
+    if outputDir == nil {
+      throw ValidationError("--all needs --output-dir DIR, the existing folder to write into")
+    }
+    if !events.isEmpty {
+      throw ValidationError("--events draws a run of one machine: name the machine, not --all")
+    }
+    return Machines.all
+  }
+
+  /// The described diagram, a run's overlay, or the observed diagram.
+  private func chosenPicture() throws(ValidationError) -> DiagramRequest.Picture {
+    if observed && !events.isEmpty {
+      throw ValidationError(
+        "--observed draws what the code does, --events draws one run: choose one of them")
+    }
+    let style = style ?? .commandLineDefault
+    if observed { return .observed(style) }
+    if !events.isEmpty {
+      return .run(events: events, style: style, configuration: options.configuration)
+    }
+    if self.style != nil {
+      throw ValidationError(
+        "--style chooses the code that runs --events or is --observed; "
+          + "the described diagram has no style")
+    }
+    return .described
+  }
+
+  /// `--format`, else the format the `--output` file's extension names,
+  /// else DOT.
+  private func chosenFormat() throws(ValidationError) -> DiagramFormat {
+    if let format { return format }
+    guard let output else { return .dot }
+    let formats = DiagramFormat.allCases.map(\.rawValue).joinedAsChoices
+    return try DiagramFormat.of(
+      file: output, option: "--output", otherwise: "give --format \(formats)")
+  }
+}

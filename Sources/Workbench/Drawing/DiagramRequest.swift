@@ -1,0 +1,149 @@
+import ArgumentParser
+import Diagrams
+import StateMachines
+
+/// What `fsm diagram` was asked for, once its options have been checked:
+/// which machines, which picture of them, in which format, and where to.
+struct DiagramRequest {
+  /// The picture drawn of each machine.
+  enum Picture {
+    /// The diagram drawn from the machine's description.
+    case described
+
+    /// The description with a run of `events` drawn over it.
+    case run(events: [String], style: Style, configuration: Configuration)
+
+    /// What the implementation in a style actually does, found by exploring
+    /// it from the outside.
+    case observed(Style)
+  }
+
+  /// Where the rendered diagrams go.
+  enum Destination {
+    /// Standard output: one machine, in a text format.
+    case standardOutput
+
+    /// One file, for one machine.
+    case file(String)
+
+    /// One file per machine in a folder, named `<machine-id>.<format>`.
+    case folder(String)
+  }
+
+  /// The machines to draw.
+  var machines: [any Machine.Type]
+
+  /// The picture of each.
+  var picture: Picture
+
+  /// The format of the output.
+  var format: DiagramFormat
+
+  /// Where the output goes.
+  var destination: Destination
+
+  /// The file `machine`'s diagram is written to, or `nil` for standard output.
+  func path(for machine: any Machine.Type) -> String? {
+    switch destination {
+    case .standardOutput: nil
+    case .file(let path): path
+    case .folder(let folder): OutputPath.join(folder, "\(machine.id).\(format)")
+    }
+  }
+}
+
+/// One machine's diagram, rendered.
+struct RenderedDiagram {
+  /// The machine drawn.
+  var machine: any Machine.Type
+
+  /// The diagram in the requested format.
+  var bytes: [UInt8]
+
+  /// What the drawing found, for the person reading: whether an observed
+  /// diagram equals the described one.
+  var note: String?
+}
+
+extension DiagramRequest {
+  /// Checks what only a machine can check: that it knows the events of a
+  /// run and accepts the configuration.
+  func check() throws(ValidationError) {
+    guard case .run(let events, let style, let configuration) = picture else { return }
+    for machine in machines {
+      try machine.checkRun(of: events, style: style, configuration: configuration)
+    }
+  }
+
+  /// Draws and renders every machine's diagram, in memory: nothing is
+  /// written until all of them have succeeded.
+  ///
+  /// - Throws: `RenderingError` when Graphviz fails, or `ValidationError`
+  ///   for a run that `check()` would have refused.
+  func render() throws -> [RenderedDiagram] {
+    try machines.map { machine in
+      let (diagram, note) = try machine.draw(picture)
+      do throws(GraphvizError) {
+        return RenderedDiagram(machine: machine, bytes: try diagram.render(as: format), note: note)
+      } catch {
+        throw RenderingError(machine: machine.id, format: format, graphviz: error)
+      }
+    }
+  }
+}
+
+extension Machine {
+  /// Parses the events and builds the machine, as a run would.
+  fileprivate static func checkRun(
+    of events: [String], style: Style, configuration: Configuration
+  ) throws(ValidationError) {
+    _ = try parseEvents(events)
+    _ = try build(style, configuration)
+  }
+
+  /// The diagram `picture` asks for, and a note on what it found.
+  fileprivate static func draw(
+    _ picture: DiagramRequest.Picture
+  ) throws(ValidationError) -> (Diagram, note: String?) {
+    switch picture {
+    case .described:
+      return (diagram(), nil)
+    case .run(let texts, let style, let configuration):
+      let events = try parseEvents(texts)
+      var machine = try build(style, configuration)
+      let start = machine.state
+      let trace = machine.run(events)
+      return (diagram(highlighting: TraceOverlay(start: start, trace: trace)), nil)
+    case .observed(let style):
+      return (observedDiagram(style: style), observationNote(style: style))
+    }
+  }
+
+  /// `turnstile in enum: observed = described`, or the differences.
+  static func observationNote(style: Style) -> String {
+    let difference = observedDifference(style: style)
+    let heading = "\(id) in \(style): observed"
+    guard !difference.isEmpty else {
+      return "\(heading) = described: the code takes exactly the transitions drawn"
+    }
+    let lines = difference.description.split(separator: "\n").map { "  " + $0 }
+    return (["\(heading) ≠ described:"] + lines).joined(separator: "\n")
+  }
+}
+
+/// Graphviz could not render a diagram.
+struct RenderingError: Error, CustomStringConvertible {
+  /// The machine whose diagram failed.
+  var machine: String
+
+  /// The format asked for.
+  var format: DiagramFormat
+
+  /// What Graphviz said.
+  var graphviz: GraphvizError
+
+  var description: String {
+    "Graphviz could not render the \(machine) diagram as \(format): \(graphviz.message); "
+      + "nothing was written"
+  }
+}
