@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "StateMachines", targets: ["StateMachines"]),
     .library(name: "Diagrams", targets: ["Diagrams"]),
+    // One shared library with both modules, loaded by the REPL (`./repl`).
+    .library(name: "WorkbenchREPL", type: .dynamic, targets: ["StateMachines", "Diagrams"]),
     .library(name: "Workbench", targets: ["Workbench"]),
     .executable(name: "fsm", targets: ["fsm"]),
   ],
@@ -32,6 +34,10 @@ let package = Package(
     .executableTarget(name: "fsm", dependencies: ["Workbench"]),
     .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"]),
     .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "StateMachines"]),
+    // Compiles and runs every lesson against the built modules, so they must be built first.
+    .testTarget(name: "LessonsTests", dependencies: ["StateMachines", "Diagrams"]),
+    // The student's exercises and their checks (`CHECK_EXERCISES=1 swift test --filter ...`).
+    .testTarget(name: "ExercisesTests", dependencies: ["StateMachines"], path: "Lessons/Exercises"),
   ],
   swiftLanguageModes: [.v6]
 )
