@@ -126,3 +126,51 @@ struct Scratch: Sendable {
     try? FileManager.default.removeItem(at: url)
   }
 }
+
+/// How busy the machine is (Linux only; elsewhere it never waits).
+enum CPU {
+  /// Waiting time left for the whole test run: waiting is a courtesy to a
+  /// flaky lldb, not a reason for the tests to take much longer.
+  private static let budget = Budget(.seconds(40))
+
+  /// Waits until at least `idle` of the machine's CPU time was idle over
+  /// half a second, for at most `limit` and what is left of the budget.
+  static func waitUntilQuiet(idle: Double = 0.5, limit: Duration = .seconds(15)) async {
+    let start = ContinuousClock.now
+    defer { budget.spend(ContinuousClock.now - start) }
+    let allowed = min(limit, budget.left)
+    while ContinuousClock.now - start < allowed {
+      guard let before = times() else { return }
+      try? await Task.sleep(for: .milliseconds(500))
+      guard let after = times() else { return }
+      let total = after.total - before.total
+      if total == 0 || Double(after.idle - before.idle) / Double(total) >= idle { return }
+    }
+  }
+
+  /// The idle and total CPU time so far, from /proc/stat.
+  private static func times() -> (idle: UInt64, total: UInt64)? {
+    guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+      let line = stat.split(separator: "\n").first, line.hasPrefix("cpu ")
+    else { return nil }
+    let fields = line.split(separator: " ").dropFirst().compactMap { UInt64($0) }
+    guard fields.count >= 5 else { return nil }
+    return (fields[3] + fields[4], fields.prefix(8).reduce(0, +))
+  }
+
+  /// Time that may still be spent, shared by all tests.
+  private final class Budget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: Duration
+
+    init(_ total: Duration) {
+      remaining = total
+    }
+
+    var left: Duration { lock.withLock { max(remaining, .zero) } }
+
+    func spend(_ time: Duration) {
+      lock.withLock { remaining -= time }
+    }
+  }
+}
