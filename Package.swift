@@ -10,6 +10,8 @@ let package = Package(
       name: "SecuritySystemRevisions",
       targets: ["SecuritySystemR1", "SecuritySystemR2", "SecuritySystemR3", "SecuritySystemR4"]),
     .library(name: "Diagrams", targets: ["Diagrams"]),
+    // One shared library with both modules, loaded by the REPL (`./repl`).
+    .library(name: "WorkbenchREPL", type: .dynamic, targets: ["StateMachines", "Diagrams"]),
     .library(name: "Workbench", targets: ["Workbench"]),
     .executable(name: "fsm", targets: ["fsm"]),
   ],
@@ -57,6 +59,11 @@ let package = Package(
         "StateMachines", "SecuritySystemR1", "SecuritySystemR2", "SecuritySystemR3",
         "SecuritySystemR4", "Workbench",
       ]),
+    // Compiles and runs every lesson against the built modules, so they must be built first.
+    .testTarget(name: "LessonsTests", dependencies: ["StateMachines", "Diagrams"]),
+    // The student's exercises and their checks: `swift run exercises 1.2`.
+    .executableTarget(
+      name: "exercises", dependencies: ["StateMachines"], path: "Lessons/Exercises"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,68 @@
+// The checks of the exercises. This folder is plain Swift (no test library),
+// so the lessons' tests can also compile it with the reference solutions and
+// with the starting points, to prove that each check passes on the first and
+// fails on the second.
+import StateMachines
+
+/// The check of one exercise: runs the student's code and lists what is
+/// still wrong.
+struct ExerciseCheck: Sendable {
+  /// As in the lesson: `1.2` is lesson 1's second exercise.
+  let id: String
+  /// What the exercise asks for.
+  let title: String
+  /// What is still wrong; empty when the exercise is solved.
+  let problems: @Sendable () -> [String]
+
+  init(_ id: String, _ title: String, problems: @escaping @Sendable () -> [String]) {
+    self.id = id
+    self.title = title
+    self.problems = problems
+  }
+
+  /// Every exercise of every lesson, in order.
+  static let all: [ExerciseCheck] = lesson1 + lesson2
+
+  /// The check of exercise `id`.
+  static func named(_ id: String) -> ExerciseCheck? {
+    all.first { $0.id == id }
+  }
+}
+
+/// Collects what is wrong, in words a student can act on.
+struct Problems {
+  private(set) var list: [String] = []
+
+  /// Notes a problem.
+  mutating func add(_ problem: String) {
+    list.append(problem)
+  }
+
+  /// Notes `problem` unless `actual == expected`.
+  mutating func expect<T: Equatable>(
+    _ actual: T, _ expected: T, _ problem: @autoclosure () -> String
+  ) {
+    if actual != expected { list.append(problem()) }
+  }
+}
+
+/// How a trace reads in a message: `locked --coin / unlock--> unlocked`, one step a line.
+func describe<S, E, O>(_ trace: [TraceStep<S, E, O>]) -> String {
+  if trace.isEmpty { return "(no steps)" }
+  return trace.map { step in
+    let outputs = step.outputs.map { "\($0)" }.joined(separator: ", ")
+    let label = outputs.isEmpty ? "\(step.event)" : "\(step.event) / \(outputs)"
+    return "\(step.from) --\(label)--> \(step.to)\(step.fired ? "" : " (ignored)")"
+  }.joined(separator: "; ")
+}
+
+/// Every sequence of turnstile events up to `length` long, shortest first.
+func turnstileRuns(upTo length: Int) -> [[Turnstile.Event]] {
+  var runs: [[Turnstile.Event]] = [[]]
+  var frontier: [[Turnstile.Event]] = [[]]
+  for _ in 0..<length {
+    frontier = frontier.flatMap { run in Turnstile.Event.allCases.map { run + [$0] } }
+    runs += frontier
+  }
+  return runs
+}

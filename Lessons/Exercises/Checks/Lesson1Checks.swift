@@ -1,0 +1,54 @@
+import StateMachines
+
+extension ExerciseCheck {
+  /// Lesson 1: the turnstile.
+  static let lesson1 = [
+    ExerciseCheck("1.1", "the transition table as a function") {
+      var problems = Problems()
+      for state in Turnstile.State.allCases {
+        for event in Turnstile.Event.allCases {
+          var gate = Turnstile.Enum()
+          if state == .unlocked { gate.coin() }
+          let step = gate.step(event)
+          let answer = Lesson1.transition(from: state, on: event)
+          let expected = step.outputs.first.map { "(.\(step.to), .\($0))" } ?? "?"
+          if answer.to != step.to || step.outputs != [answer.output] {
+            problems.add(
+              "Lesson1.transition(from: .\(state), on: .\(event)) returns "
+                + "(.\(answer.to), .\(answer.output)), but the table says \(expected)")
+          }
+        }
+      }
+      return problems.list
+    },
+    ExerciseCheck("1.2", "events for alarm, unlock, thankYou, lock") {
+      var problems = Problems()
+      let wanted: [Turnstile.Output] = [.alarm, .unlock, .thankYou, .lock]
+      var gate = Turnstile.Enum()
+      let trace = gate.run(Lesson1.puzzle)
+      let outputs = trace.flatMap(\.outputs)
+      problems.expect(
+        outputs, wanted,
+        "Lesson1.puzzle is \(Lesson1.puzzle); a new turnstile then outputs \(outputs), not "
+          + "\(wanted). Its trace: \(describe(trace))")
+      return problems.list
+    },
+    ExerciseCheck("1.3", "counting the people who walked through") {
+      var problems = Problems()
+      let cases: [([Turnstile.Event], Int)] = [
+        ([], 0), ([.pass], 0), ([.coin, .pass], 1), ([.pass, .pass, .coin, .pass, .pass], 1),
+        ([.coin, .coin, .pass, .coin, .pass], 2), ([.coin, .pass, .coin, .pass, .pass], 2),
+      ]
+      for (events, expected) in cases {
+        let answer = Lesson1.passages(events)
+        var gate = Turnstile.Enum()
+        problems.expect(
+          answer, expected,
+          "Lesson1.passages(\(events)) is \(answer), but the number who walked through is "
+            + "\(expected). "
+            + "The trace: \(describe(gate.run(events)))")
+      }
+      return problems.list
+    },
+  ]
+}

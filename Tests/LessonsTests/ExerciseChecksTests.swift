@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// Proves that every exercise's check can tell a solved exercise from an
+/// unsolved one: it must fail on the starting point the student gets
+/// (Lessons/Exercises/LessonN.swift) and pass on the reference solution
+/// (Lessons/Solutions/LessonN.swift).
+///
+/// The checks (Lessons/Exercises/Checks/) are plain Swift, so they are
+/// compiled here with each version of the exercise files and a small `main`
+/// that runs them all: two programs, whatever the number of exercises.
+@Suite("Exercise checks")
+struct ExerciseChecksTests {
+  /// Which version of the exercise files the checks run against.
+  enum Version: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case startingPoints = "Lessons/Exercises"
+    case referenceSolutions = "Lessons/Solutions"
+
+    var testDescription: String {
+      switch self {
+      case .startingPoints: "on the starting points, every check fails"
+      case .referenceSolutions: "on the reference solutions, every check passes"
+      }
+    }
+  }
+
+  @Test("exercise checks", arguments: Version.allCases)
+  func checks(_ version: Version) async throws {
+    let workbench = try Workbench.require()
+    let results = try await Self.run(version, with: workbench)
+    try #require(!results.isEmpty, "no exercise checks ran")
+    for result in results {
+      switch version {
+      case .startingPoints where result.solved:
+        Issue.record(
+          Comment(
+            rawValue: "exercise \(result.id)'s check passes on the unsolved starting point in "
+              + "\(version.rawValue): the check is too weak. (If you solved the exercise there "
+              + "yourself, this is expected: well done! `git stash` restores the starting point.)"))
+      case .referenceSolutions where !result.solved:
+        Issue.record(
+          Comment(
+            rawValue: "exercise \(result.id)'s check fails on the reference solution in "
+              + "\(version.rawValue):\n\(result.problems.joined(separator: "\n"))"))
+      default:
+        break
+      }
+    }
+  }
+
+  @Test("every exercise in a lesson has a check and a reference solution")
+  func exercisesAreWiredUp() throws {
+    let root = try Workbench.packageRoot()
+    let checks = try Self.checkIDs(root)
+    var named: [String] = []
+    for file in LessonFile.all {
+      let text = try String(contentsOf: file.url, encoding: .utf8)
+      named += Self.matches(of: "swift run exercises ", in: text)
+    }
+    #expect(Set(named) == Set(checks), "lessons name \(Set(named).sorted()); checks: \(checks)")
+    for id in checks {
+      let lesson = id.split(separator: ".")[0]
+      for folder in Version.allCases {
+        let path = "\(folder.rawValue)/Lesson\(lesson).swift"
+        #expect(
+          FileManager.default.fileExists(atPath: root.appending(path: path).path),
+          "no \(path) for exercise \(id)")
+      }
+    }
+  }
+
+  /// One check's verdict.
+  struct Result {
+    var id: String
+    var solved: Bool
+    var problems: [String]
+  }
+
+  /// Compiles the checks with `version` of the exercise files and runs them.
+  static func run(_ version: Version, with workbench: Workbench) async throws -> [Result] {
+    let root = workbench.root
+    let exercises = try swiftFiles(in: root.appending(path: version.rawValue)).filter {
+      $0.lastPathComponent.hasPrefix("Lesson")
+    }
+    let checks = try swiftFiles(in: root.appending(path: "Lessons/Exercises/Checks"))
+    let scratch = try Scratch(prefix: "exercises")
+    defer { scratch.remove() }
+    let main = scratch.url.appending(path: "main.swift")
+    try """
+    for check in ExerciseCheck.all {
+      let problems = check.problems()
+      print(check.id, problems.isEmpty ? "solved" : "unsolved")
+      for problem in problems {
+        print(problem.split(separator: "\\n").map { "    " + $0 }.joined(separator: "\\n"))
+      }
+    }
+    """.write(to: main, atomically: true, encoding: .utf8)
+    let executable = scratch.url.appending(path: "checks")
+    let compiled = try await workbench.compile(exercises + checks + [main], into: executable)
+    guard compiled.succeeded else {
+      throw SetupError(
+        "the exercise checks do not compile with \(version.rawValue):\n\(compiled.stderr)")
+    }
+    let run = try await workbench.runProgram(executable, in: scratch.url)
+    guard run.succeeded else {
+      throw SetupError("the exercise checks \(run.ending):\n\(run.stderr)")
+    }
+    var results: [Result] = []
+    for line in run.stdout.textLines where !line.isEmpty {
+      if line.hasPrefix("    "), !results.isEmpty {
+        results[results.count - 1].problems.append(String(line.dropFirst(4)))
+      } else {
+        let words = line.split(separator: " ")
+        guard words.count == 2 else { throw SetupError("unexpected line from the checks: \(line)") }
+        results.append(Result(id: String(words[0]), solved: words[1] == "solved", problems: []))
+      }
+    }
+    return results
+  }
+
+  private static func swiftFiles(in folder: URL) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appending(path: $0) }
+  }
+
+  /// The ids of the checks, as written in `ExerciseCheck("1.2", ...)`.
+  private static func checkIDs(_ root: URL) throws -> [String] {
+    var ids: [String] = []
+    for file in try swiftFiles(in: root.appending(path: "Lessons/Exercises/Checks")) {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      ids += matches(of: "ExerciseCheck(\"", in: text)
+    }
+    return ids
+  }
+
+  /// The `N.M` or `N_M` right after each `prefix` in `text`.
+  private static func matches(of prefix: String, in text: String) -> [String] {
+    text.components(separatedBy: prefix).dropFirst().compactMap { rest in
+      let id = rest.prefix { $0.isNumber || $0 == "." || $0 == "_" }
+      let parts = id.split(whereSeparator: { $0 == "." || $0 == "_" })
+      return parts.count == 2 && !id.hasSuffix(".") && !id.hasSuffix("_") ? String(id) : nil
+    }
+  }
+}
