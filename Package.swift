@@ -31,7 +31,12 @@ let package = Package(
     ),
     .executableTarget(name: "fsm", dependencies: ["Workbench"]),
     .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"]),
-    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "StateMachines"]),
+    .testTarget(
+      name: "WorkbenchTests",
+      dependencies: ["Workbench", "StateMachines"],
+      // Sample benchmark results and sources, read by path, never compiled.
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
