@@ -32,6 +32,8 @@ let package = Package(
     .executableTarget(name: "fsm", dependencies: ["Workbench"]),
     .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"]),
     .testTarget(
+      name: "DiagramsTests", dependencies: ["Diagrams", "StateMachines"], exclude: ["Golden"]),
+    .testTarget(
       name: "WorkbenchTests",
       dependencies: ["Workbench", "StateMachines"],
       // Sample benchmark results and sources, read by path, never compiled.

@@ -32,8 +32,8 @@ extension MachineEvent {
       argument = nil
     }
     guard let signature = signatures.first(where: { $0.name == name }) else {
-      let names = signatures.map(\.name).joined(separator: ", ")
-      throw EventSyntaxError("unknown event '\(name)'; valid events: \(names)")
+      let usages = signatures.map(\.usage).joined(separator: ", ")
+      throw EventSyntaxError("unknown event '\(name)'; valid events: \(usages)")
     }
     return try signature.event(from: argument.map(String.init))
   }

@@ -1,5 +1,7 @@
 /// One step of a run: an event, the states around it, and what happened.
-public struct TraceStep<State: Hashable & Sendable, Event: Hashable & Sendable, Output: Hashable & Sendable>:
+public struct TraceStep<
+  State: Hashable & Sendable, Event: Hashable & Sendable, Output: Hashable & Sendable
+>:
   Hashable, Sendable
 {
   /// The event handled.

@@ -28,7 +28,9 @@ public struct Effect<Output> {
   public static var none: Self { Self(nil) }
 
   /// An effect that emits the given outputs in order; `nil`s are skipped.
-  public init(_ first: Output?, _ second: Output? = nil, _ third: Output? = nil, _ fourth: Output? = nil) {
+  public init(
+    _ first: Output?, _ second: Output? = nil, _ third: Output? = nil, _ fourth: Output? = nil
+  ) {
     self.first = first
     self.second = second
     self.third = third

@@ -82,13 +82,17 @@ extension SecuritySystem {
       case .reset(let entered):
         switch state {
         case .alarm:
-          guard SecuritySystem.checkCode(entered, secret: code, into: &sink) else { return .ignored }
+          guard SecuritySystem.checkCode(entered, secret: code, into: &sink) else {
+            return .ignored
+          }
           sink.emit(.alarmStopped)
           state = .disarmed
           sink.emit(.systemDisarmed)
           return .fired
         case .silentAlarm:
-          guard SecuritySystem.checkCode(entered, secret: code, into: &sink) else { return .ignored }
+          guard SecuritySystem.checkCode(entered, secret: code, into: &sink) else {
+            return .ignored
+          }
           state = .disarmed
           sink.emit(.systemDisarmed)
           return .fired

@@ -140,19 +140,15 @@ public enum SecuritySystem: Machine {
 
   /// The worked examples of MACHINES.md, and the fourth wrong code.
   public static let workedExamples = [
-    WorkedExample<Event>("a breach while disarmed is ignored; panic calls the police", [
-      .breach, .panic,
-    ]),
-    WorkedExample<Event>("armed, breached, reset with the code", [
-      .arm, .breach, .reset(code: "1234"),
-    ]),
-    WorkedExample<Event>("a wrong code, then the right one", [
-      .arm, .disarm(code: "0000"), .disarm(code: "1234"),
-    ]),
-    WorkedExample<Event>("the fourth wrong code raises the alarm", [
-      .arm, .disarm(code: "0000"), .disarm(code: "1111"), .disarm(code: "2222"),
-      .disarm(code: "3333"),
-    ]),
+    WorkedExample<Event>(
+      "a breach while disarmed is ignored; panic calls the police", [.breach, .panic]),
+    WorkedExample<Event>(
+      "armed, breached, reset with the code", [.arm, .breach, .reset(code: "1234")]),
+    WorkedExample<Event>(
+      "a wrong code, then the right one", [.arm, .disarm(code: "0000"), .disarm(code: "1234")]),
+    WorkedExample<Event>(
+      "the fourth wrong code raises the alarm",
+      [.arm] + ["0000", "1111", "2222", "3333"].map { .disarm(code: $0) }),
   ]
 }
 

@@ -6,7 +6,7 @@ extension Turnstile {
   /// two states and two events this is the shortest and clearest style.
   public struct NestedSwitch: TurnstileMachine {
     /// The current state.
-    public private(set) var state = State.locked
+    public private(set) var state: State = .locked
 
     /// Creates a locked turnstile.
     public init() {}

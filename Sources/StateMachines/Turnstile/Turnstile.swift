@@ -35,7 +35,8 @@ public enum Turnstile: Machine {
   public static let id = "turnstile"
 
   /// One sentence on the turnstile.
-  public static let summary = "The coin-operated turnstile of a subway gate: two states, two events."
+  public static let summary =
+    "The coin-operated turnstile of a subway gate: two states, two events."
 
   /// The turnstile as a diagram: four transitions, no activities.
   public static let description = MachineDescription<State>(
@@ -74,7 +75,9 @@ public enum Turnstile: Machine {
 
 /// A turnstile in any style: what the three implementations share.
 public protocol TurnstileMachine: StateMachine
-where State == Turnstile.State, Event == Turnstile.Event, Output == Turnstile.Output, Failure == Never {}
+where
+  State == Turnstile.State, Event == Turnstile.Event, Output == Turnstile.Output, Failure == Never
+{}
 
 extension TurnstileMachine {
   /// Inserts a coin and returns the outputs.

@@ -22,7 +22,9 @@ enum Checks<M: Conformant> {
           continue
         }
         if Set(steps).count != 1 {
-          failures.append("\(M.id): styles disagree \(place): \(zip(Style.allCases, steps).map { "\($0): \($1)" })")
+          failures.append(
+            "\(M.id): styles disagree \(place): \(zip(Style.allCases, steps).map { "\($0): \($1)" })"
+          )
         }
         failures += violations(of: M.description, by: steps[0]).map { "\(M.id) \(place): \($0)" }
       }
@@ -64,7 +66,8 @@ enum Checks<M: Conformant> {
         if let transitions = explanation(of: step, in: M.description) {
           taken.formUnion(transitions)
         } else {
-          failures.append("\(M.id) \(style) in '\(scenario.name)': \(step) is not a described transition")
+          failures.append(
+            "\(M.id) \(style) in '\(scenario.name)': \(step) is not a described transition")
         }
       }
     }
@@ -85,8 +88,33 @@ enum Checks<M: Conformant> {
     if !step.fired {
       return step.to == step.from && step.via == nil ? [] : ["an ignored event moved: \(step)"]
     }
-    return explanation(of: step, in: description) == nil
-      ? ["\(step.from) --\(step.event.name)--> \(step.to) is not described"] : []
+    guard let transitions = explanation(of: step, in: description) else {
+      return ["\(step.from) --\(step.event.name)--> \(step.to) is not described"]
+    }
+    let promised = transitions.flatMap { promisedOutputs(of: $0, in: description) }
+    let names = step.outputs.map(\.name)
+    return names.contains(subsequence: promised)
+      ? [] : ["\(step) should emit \(promised) in this order, as the description says"]
+  }
+
+  /// The outputs a fired transition must emit, in order, by the description:
+  /// exit of the source, effect, entry of the target (none of the activities
+  /// for an internal transition).
+  ///
+  /// Only labels that are an output's name count; a label such as
+  /// `count -= 1` or `transmit(queued)` describes work, not one output.
+  static func promisedOutputs(
+    of transition: Transition, in description: MachineDescription<M.State>
+  ) -> [String] {
+    let activities = { (state: M.State) in description.activities[state] ?? .init() }
+    let labels =
+      switch transition.kind {
+      case .internal: transition.effect
+      case .external:
+        activities(transition.source).exit + transition.effect
+          + activities(transition.target).entry
+      }
+    return labels.filter { label in label.allSatisfy { $0.isLetter || $0.isNumber } }
   }
 
   /// The described transitions that a fired step took.
@@ -95,5 +123,17 @@ enum Checks<M: Conformant> {
   ) -> [Transition]? {
     description.transitionsExplaining(
       from: step.from, event: step.event.name, to: step.to, via: step.via)
+  }
+}
+
+extension Array where Element: Equatable {
+  /// Whether `subsequence` appears in this array in order, not necessarily
+  /// side by side.
+  func contains(subsequence: [Element]) -> Bool {
+    var remaining = subsequence[...]
+    for element in self where element == remaining.first {
+      remaining = remaining.dropFirst()
+    }
+    return remaining.isEmpty
   }
 }

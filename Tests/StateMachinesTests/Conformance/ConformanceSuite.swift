@@ -17,7 +17,8 @@ struct ConformanceSuite {
     }
   }
 
-  @Test("from every reachable state, every event: styles agree and follow the description",
+  @Test(
+    "from every reachable state, every event: styles agree and follow the description",
     arguments: MachineCase.all)
   func everyStateEveryEvent(_ machine: MachineCase) {
     for failure in machine.exhaustiveFailures() {
@@ -32,7 +33,8 @@ struct ConformanceSuite {
     }
   }
 
-  @Test("the scenarios take every described transition, and nothing else",
+  @Test(
+    "the scenarios take every described transition, and nothing else",
     arguments: MachineCase.all, Style.allCases)
   func scenariosCoverTheDescription(_ machine: MachineCase, style: Style) {
     for failure in machine.coverageFailures(style) {
@@ -80,5 +82,6 @@ struct MachineCase: Sendable, CustomTestStringConvertible {
 }
 
 extension Style: CustomTestStringConvertible {
+  /// The style's public id, so test results read `nested-switch`.
   public var testDescription: String { rawValue }
 }

@@ -14,5 +14,8 @@ enum Conformance {
   static let machines: [any Conformant.Type] = [
     SecuritySystem.self,
     Turnstile.self,
+    GumballMachine.self,
+    TCPConnection.self,
+    RecordCommit.self,
   ]
 }

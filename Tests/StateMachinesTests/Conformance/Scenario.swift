@@ -60,7 +60,8 @@ struct Expectation<M: Machine>: Sendable {
 extension Scenario {
   /// Runs the scenario in `style` and returns one message per difference from
   /// the expectations, plus every step the machine took.
-  func run(in style: Style) -> (failures: [String], trace: [TraceStep<M.State, M.Event, M.Output>]) {
+  func run(in style: Style) -> (failures: [String], trace: [TraceStep<M.State, M.Event, M.Output>])
+  {
     var machine: any StateMachine<M.State, M.Event, M.Output>
     do {
       machine = try M.make(style, configuration)
@@ -91,17 +92,23 @@ extension Expectation {
       if !step.fired { problems.append("expected a transition to fire, but it did not") }
       if step.to != state { problems.append("expected to end in \(state), got \(step.to)") }
       if step.via != via {
-        problems.append("expected to pass through \(String(describing: via)), got \(String(describing: step.via))")
+        problems.append(
+          "expected to pass through \(String(describing: via)), got \(String(describing: step.via))"
+        )
       }
       if let error = step.error { problems.append("unexpected rejection: \(error)") }
     case .ignored:
       if step.fired { problems.append("expected the event to be ignored, but a transition fired") }
-      if step.to != step.from { problems.append("ignored, yet moved from \(step.from) to \(step.to)") }
+      if step.to != step.from {
+        problems.append("ignored, yet moved from \(step.from) to \(step.to)")
+      }
       if let error = step.error { problems.append("unexpected rejection: \(error)") }
     case .rejected:
       if step.error == nil { problems.append("expected a rejection, got none") }
       if step.fired { problems.append("a rejected event must not fire") }
-      if step.to != step.from { problems.append("rejected, yet moved from \(step.from) to \(step.to)") }
+      if step.to != step.from {
+        problems.append("rejected, yet moved from \(step.from) to \(step.to)")
+      }
     }
     return problems
   }

@@ -1,0 +1,76 @@
+import ArgumentParser
+import StateMachines
+
+/// `fsm describe MACHINE`: the states, events and transitions of a machine,
+/// read from its declarative description.
+struct DescribeCommand: ConsoleCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "describe", abstract: "Show the states, events and transitions of a machine.")
+
+  @Argument(help: "The machine to describe.")
+  var machine: MachineArgument
+
+  func run(on console: inout Console) throws {
+    describe(machine.type, on: &console)
+  }
+
+  private func describe<M: Machine>(_: M.Type, on console: inout Console) {
+    let description = M.description
+    print("\(M.id): \(M.summary)", to: &console)
+
+    print("", to: &console)
+    print("States:", to: &console)
+    let rows = description.states.map { state in
+      (state.rawValue, markers(of: state, in: description), activities(of: state, in: description))
+    }
+    let nameWidth = rows.map(\.0.count).max() ?? 0
+    let markerWidth = rows.map(\.1.count).max() ?? 0
+    for (name, markers, activities) in rows {
+      let line = ["  " + name.padded(to: nameWidth), markers.padded(to: markerWidth), activities]
+      print(line.joined(separator: "   ").trimmingTrailingSpaces, to: &console)
+    }
+
+    print("", to: &console)
+    print("Events:", to: &console)
+    for signature in M.Event.signatures {
+      print("  \(signature.usage)", to: &console)
+    }
+
+    print("", to: &console)
+    print("Transitions:", to: &console)
+    for transition in description.transitions {
+      var line =
+        "  \(transition.source) --\(description.label(of: transition))--> \(transition.target)"
+      if transition.kind == .internal { line += "   (internal: no exit or entry)" }
+      if transition.isCompletion { line += "   (completion: taken on arrival)" }
+      print(line, to: &console)
+    }
+  }
+
+  /// `initial`, `initial (loaded)`, `final`, `transient`, as they apply.
+  private func markers<State>(
+    of state: State, in description: MachineDescription<State>
+  ) -> String {
+    var markers = description.entrances.filter { $0.state == state }.map { entrance in
+      entrance.label.map { "initial (\($0))" } ?? "initial"
+    }
+    if description.finalStates.contains(state) { markers.append("final") }
+    if description.isTransient(state) { markers.append("transient") }
+    return markers.joined(separator: ", ")
+  }
+
+  /// `entry / systemArmed; exit / alarmStopped`, or nothing.
+  private func activities<State>(
+    of state: State, in description: MachineDescription<State>
+  ) -> String {
+    guard let activities = description.activities[state] else { return "" }
+    var parts: [String] = []
+    if !activities.entry.isEmpty {
+      parts.append("entry / " + activities.entry.joined(separator: ", "))
+    }
+    if !activities.exit.isEmpty {
+      parts.append("exit / " + activities.exit.joined(separator: ", "))
+    }
+    return parts.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `fsm` reads lines and writes text: the process's terminal, or
+/// strings in a test.
+///
+/// Every command talks to a console instead of to standard output directly,
+/// so the tests can run the whole tool in-process and check what it printed.
+public struct Console: TextOutputStream {
+  /// Reads the next line of input without its newline, or `nil` at the end.
+  public var readLine: () -> String?
+
+  /// Whether a person types the input at a terminal, so prompts are worth
+  /// printing; piped input gets clean output without them.
+  public var isInteractive: Bool
+
+  /// Writes text to standard output.
+  public var output: (String) -> Void
+
+  /// Writes text to standard error.
+  public var errorOutput: (String) -> Void
+
+  /// Creates a console from its four parts.
+  public init(
+    readLine: @escaping () -> String?, isInteractive: Bool,
+    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
+  ) {
+    self.readLine = readLine
+    self.isInteractive = isInteractive
+    self.output = output
+    self.errorOutput = errorOutput
+  }
+
+  /// The process's standard input, output and error.
+  public static var standard: Console {
+    Console(
+      readLine: { Swift.readLine(strippingNewline: true) },
+      isInteractive: isatty(STDIN_FILENO) != 0,
+      output: { writeAll($0, to: STDOUT_FILENO) },
+      errorOutput: { writeAll($0, to: STDERR_FILENO) })
+  }
+
+  /// Writes `string` to standard output, so that `print(_:to:)` works.
+  public mutating func write(_ string: String) {
+    output(string)
+  }
+
+  /// Writes one line to standard error.
+  mutating func printError(_ message: String) {
+    errorOutput(message + "\n")
+  }
+}
+
+/// Writes every byte of `string` to the file descriptor.
+///
+/// Unbuffered writes keep a prompt visible before the shell waits for input,
+/// and keep standard output and standard error in the order they happened.
+private func writeAll(_ string: String, to descriptor: Int32) {
+  var string = string
+  string.withUTF8 { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return  // The reader went away: there is nobody left to tell.
+      }
+    }
+  }
+}

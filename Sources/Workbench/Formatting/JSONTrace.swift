@@ -1,0 +1,51 @@
+import StateMachines
+
+/// Writes trace steps as the JSON lines of `fsm run --json`.
+///
+/// The lines are written by hand rather than with an encoder because the
+/// contract fixes the key order and the spacing (`"from": "armed"`), which
+/// makes the output easy to read and to compare with `diff`.
+enum JSONTrace {
+  /// One step as one JSON object: event, from, to, fired, outputs, then
+  /// `via` when the step passed through a transient state and `error` when
+  /// the event was rejected.
+  static func line<State, Event, Output>(_ step: TraceStep<State, Event, Output>) -> String
+  where
+    State: CustomStringConvertible, Event: CustomStringConvertible,
+    Output: CustomStringConvertible
+  {
+    var members = [
+      ("event", string(step.event.description)),
+      ("from", string(step.from.description)),
+      ("to", string(step.to.description)),
+      ("fired", step.fired ? "true" : "false"),
+      ("outputs", array(step.outputs.map(\.description))),
+    ]
+    if let via = step.via { members.append(("via", array([via.description]))) }
+    if let error = step.error { members.append(("error", string(error))) }
+    let body = members.map { key, value in "\(string(key)): \(value)" }
+    return "{" + body.joined(separator: ", ") + "}"
+  }
+
+  /// A JSON array of strings.
+  static func array(_ elements: [String]) -> String {
+    "[" + elements.map(string).joined(separator: ", ") + "]"
+  }
+
+  /// A JSON string literal, escaped: event data and messages are user text
+  /// (`send:he said "hi"`).
+  static func string(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "\u{0}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
+  }
+}

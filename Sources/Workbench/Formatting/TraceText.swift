@@ -1,0 +1,55 @@
+import StateMachines
+
+/// Writes trace steps as aligned lines a person can read:
+///
+///     disarm:0000   armed      -> armed      ignored   invalidCode
+///     reset:1234    alarm      -> disarmed   fired     codeAccepted, alarmStopped, systemDisarmed
+///
+/// The columns are as wide as the machine's longest event usage and state
+/// ids, so every run of a machine lines up the same way.
+struct TraceText<M: Machine> {
+  /// The width of the event column.
+  private let eventWidth: Int
+
+  /// The width of a state column.
+  private let stateWidth: Int
+
+  /// The width of the target column, which also shows `(via sold)`.
+  private let targetWidth: Int
+
+  /// The space between columns.
+  private static var gap: String { "   " }
+
+  /// Lines up the columns for `M`, and for `events` when some of them are
+  /// longer than their usage (`send:a long message`).
+  init(_ machine: M.Type, events: [M.Event] = []) {
+    let usages = M.Event.signatures.map(\.usage) + events.map(\.description)
+    eventWidth = usages.map(\.count).max() ?? 0
+    let states = M.description.states
+    stateWidth = states.map(\.rawValue.count).max() ?? 0
+    let transient = states.filter(M.description.isTransient)
+    let viaWidth = transient.map { Self.via($0).count + 1 }.max() ?? 0
+    targetWidth = stateWidth + viaWidth
+  }
+
+  /// One step on one line, without trailing spaces.
+  func line(_ step: TraceStep<M.State, M.Event, M.Output>) -> String {
+    var target = step.to.rawValue
+    if let via = step.via { target += " " + Self.via(via) }
+    let outputs = step.outputs.map(\.description).joined(separator: ", ")
+    let result: String
+    if let error = step.error {
+      result = (["rejected: " + error] + (outputs.isEmpty ? [] : [outputs]))
+        .joined(separator: Self.gap)
+    } else {
+      result = (step.fired ? "fired" : "ignored").padded(to: "ignored".count) + Self.gap + outputs
+    }
+    let transition =
+      step.from.rawValue.padded(to: stateWidth) + " -> " + target.padded(to: targetWidth)
+    let columns = [step.event.description.padded(to: eventWidth), transition, result]
+    return columns.joined(separator: Self.gap).trimmingTrailingSpaces
+  }
+
+  /// `(via sold)`.
+  private static func via(_ state: M.State) -> String { "(via \(state.rawValue))" }
+}

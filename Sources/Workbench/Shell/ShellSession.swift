@@ -1,0 +1,214 @@
+import ArgumentParser
+import StateMachines
+
+/// An interactive session with one machine: the loop behind `fsm shell`.
+///
+/// It reads lines from a console until `quit` or the end of input, so the
+/// tests drive it with a list of lines and read what it printed.
+struct ShellSession<M: Machine> {
+  /// One step of the session's trace.
+  typealias Step = TraceStep<M.State, M.Event, M.Output>
+
+  /// Whether the loop goes on after a line.
+  enum Next {
+    case goOn
+    case quit
+  }
+
+  /// The style of the machine in use.
+  private(set) var style: Style
+
+  /// The configuration every fresh machine starts from.
+  private let configuration: Configuration
+
+  /// The machine in use.
+  private var machine: any StateMachine<M.State, M.Event, M.Output>
+
+  /// The steps since the last reset, replayed when the style changes.
+  private(set) var trace: [Step] = []
+
+  /// Writes the steps as `fsm run` does.
+  private let text = TraceText(M.self)
+
+  /// Starts a session on a fresh machine.
+  init(style: Style, configuration: Configuration) throws(ValidationError) {
+    self.style = style
+    self.configuration = configuration
+    self.machine = try M.build(style, configuration)
+  }
+
+  /// The prompt, as in `turnstile[locked]> `.
+  var prompt: String { "\(M.id)[\(machine.state)]> " }
+
+  /// Reads and handles lines until `quit` or the end of input.
+  ///
+  /// The greeting and the prompts appear only when a person types at a
+  /// terminal, so that piped input gives just the trace.
+  mutating func run(on console: inout Console) {
+    if console.isInteractive {
+      let events = M.Event.signatures.map(\.usage).joined(separator: ", ")
+      print(
+        "\(M.id) in \(style), in \(machine.state). Type an event (\(events)) or help; "
+          + "quit or the end of input leaves.", to: &console)
+    }
+    while true {
+      if console.isInteractive { console.write(prompt) }
+      guard let line = console.readLine() else {
+        if console.isInteractive { print("", to: &console) }  // End the prompt's line.
+        return
+      }
+      if handle(line, on: &console) == .quit { return }
+    }
+  }
+
+  /// Handles one line: an event for the machine, or a command of the shell.
+  mutating func handle(_ line: String, on console: inout Console) -> Next {
+    let line = line.trimmingWhitespace
+    guard let word = line.split(whereSeparator: \.isWhitespace).first.map(String.init) else {
+      return .goOn
+    }
+    let argument = line.dropFirst(word.count).trimmingWhitespace
+    if word.hasPrefix(":") {
+      guard let action = ShellAction(rawValue: String(word.dropFirst())) else {
+        print("unknown command '\(word)'; commands: \(Self.commandList)", to: &console)
+        return .goOn
+      }
+      return perform(action, argument: argument, on: &console)
+    }
+    // A bare word is a command unless the machine has an event of that name.
+    let namesEvent = M.Event.signatures.contains { $0.name == word }
+    if !namesEvent, let action = ShellAction(rawValue: word) {
+      return perform(action, argument: argument, on: &console)
+    }
+    send(line, on: &console)
+    return .goOn
+  }
+
+  /// `help, state, style, reset, quit, exit`.
+  private static var commandList: String {
+    ShellAction.allCases.map(\.rawValue).joined(separator: ", ")
+  }
+
+  /// `nested-switch, enum, state-pattern`.
+  private static var styleList: String {
+    Style.allCases.map(\.rawValue).joined(separator: ", ")
+  }
+
+  /// Parses `input` as an event and sends it to the machine.
+  private mutating func send(_ input: String, on console: inout Console) {
+    let event: M.Event
+    do {
+      event = try M.Event.parse(input)
+    } catch {
+      let name = input.prefix { $0 != ":" }
+      let hint =
+        ShellAction(rawValue: String(name)).map { "the shell's own \($0) is written :\($0)" }
+        ?? "type help for the events and the shell's commands"
+      print("\(error.message) (\(hint))", to: &console)
+      return
+    }
+    let step = machine.step(event)
+    trace.append(step)
+    print(text.line(step), to: &console)
+  }
+
+  private mutating func perform(
+    _ action: ShellAction, argument: String, on console: inout Console
+  ) -> Next {
+    guard action.takesArgument || argument.isEmpty else {
+      print("\(action) takes no argument; type help for the commands", to: &console)
+      return .goOn
+    }
+    switch action {
+    case .help: printHelp(on: &console)
+    case .state:
+      print("\(machine.state) (\(style), \(trace.count) events so far)", to: &console)
+    case .style: switchStyle(to: argument, on: &console)
+    case .reset: reset(on: &console)
+    case .quit, .exit: return .quit
+    }
+    return .goOn
+  }
+
+  private func printHelp(on console: inout Console) {
+    print("Events for \(M.id):", to: &console)
+    for signature in M.Event.signatures {
+      print("  \(signature.usage)", to: &console)
+    }
+    print("Commands (also written with a colon, as :reset):", to: &console)
+    let width = ShellAction.allCases.map(\.usage.count).max() ?? 0
+    for action in ShellAction.allCases {
+      print("  \(action.usage.padded(to: width))   \(action.summary)", to: &console)
+    }
+    let shadowed = ShellAction.allCases.filter { action in
+      M.Event.signatures.contains { $0.name == action.rawValue }
+    }
+    for action in shadowed {
+      print("'\(action)' is an event of \(M.id); the command is written :\(action)", to: &console)
+    }
+  }
+
+  /// Starts again from a fresh machine in the same style.
+  private mutating func reset(on console: inout Console) {
+    do {
+      machine = try M.build(style, configuration)
+    } catch {
+      print("cannot reset: \(error.message)", to: &console)
+      return
+    }
+    trace = []
+    print("reset: a fresh \(M.id) in \(style), in \(machine.state)", to: &console)
+  }
+
+  /// Replays the trace so far on a fresh machine of the new style, so the
+  /// session goes on where it was, and says whether the new style agreed.
+  private mutating func switchStyle(to name: String, on console: inout Console) {
+    guard !name.isEmpty else {
+      print("style needs one of: \(Self.styleList) (now \(style))", to: &console)
+      return
+    }
+    guard let newStyle = Style(rawValue: name) else {
+      print("unknown style '\(name)'; valid styles: \(Self.styleList)", to: &console)
+      return
+    }
+    var fresh: any StateMachine<M.State, M.Event, M.Output>
+    do {
+      fresh = try M.build(newStyle, configuration)
+    } catch {
+      print("cannot switch to \(newStyle): \(error.message)", to: &console)
+      return
+    }
+    let replayed = trace.map { fresh.step($0.event) }
+    print(replayReport(to: newStyle, replayed: replayed, now: fresh.state), to: &console)
+    style = newStyle
+    machine = fresh
+    trace = replayed
+  }
+
+  /// Says what replaying the trace in `newStyle` gave: the same steps, or
+  /// the first step that differs in each style; then the state it is in.
+  private func replayReport(to newStyle: Style, replayed: [Step], now state: M.State) -> String {
+    let switched = "switched from \(style) to \(newStyle)"
+    guard !replayed.isEmpty else { return "\(switched): no events to replay; in \(state)" }
+    let count = replayed.count == 1 ? "1 event" : "\(replayed.count) events"
+    guard let index = trace.indices.first(where: { trace[$0] != replayed[$0] }) else {
+      return "\(switched): replayed \(count), the trace is identical; in \(state)"
+    }
+    let width = max(style.rawValue.count, newStyle.rawValue.count) + 1
+    let old = (style.rawValue + ":").padded(to: width)
+    let new = (newStyle.rawValue + ":").padded(to: width)
+    return """
+      \(switched): replayed \(count), but the trace DIFFERS at step \(index + 1):
+        \(old) \(text.line(trace[index]))
+        \(new) \(text.line(replayed[index]))
+      now in \(state)
+      """
+  }
+}
+
+extension StringProtocol {
+  /// The text without white space at either end.
+  fileprivate var trimmingWhitespace: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

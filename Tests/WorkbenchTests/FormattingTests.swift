@@ -1,0 +1,68 @@
+import StateMachines
+import Testing
+
+@testable import Workbench
+
+@Suite("JSON and text formatting of trace steps")
+struct FormattingTests {
+  typealias Step = TraceStep<Turnstile.State, Turnstile.Event, Turnstile.Output>
+
+  @Test("JSON strings escape quotes, backslashes and control characters")
+  func escaping() {
+    #expect(JSONTrace.string(#"he said "hi""#) == #""he said \"hi\"""#)
+    #expect(JSONTrace.string(#"C:\path"#) == #""C:\\path""#)
+    #expect(
+      JSONTrace.string("line\nbreak\ttab\r\u{0}\u{1F}")
+        == #""line\u000Abreak\u0009tab\u000D\u0000\u001F""#)
+    #expect(JSONTrace.string("café ☕️ 🚇 /") == "\"café ☕️ 🚇 /\"")
+    #expect(JSONTrace.string("") == #""""#)
+  }
+
+  @Test("JSON arrays")
+  func arrays() {
+    #expect(JSONTrace.array([]) == "[]")
+    #expect(JSONTrace.array(["a", "b\"c"]) == #"["a", "b\"c"]"#)
+  }
+
+  @Test("a step through a transient state lists it in via, after the outputs")
+  func via() {
+    let step = Step(
+      event: .coin, from: .locked, to: .locked, fired: true, via: .unlocked,
+      outputs: [.unlock, .lock])
+    #expect(
+      JSONTrace.line(step)
+        == #"{"event": "coin", "from": "locked", "to": "locked", "fired": true, "outputs": ["unlock", "lock"], "via": ["unlocked"]}"#
+    )
+    #expect(
+      TraceText(Turnstile.self).line(step)
+        == "coin   locked   -> locked (via unlocked)   fired     unlock, lock")
+  }
+
+  @Test("a rejected step has an escaped error and no outputs")
+  func rejected() {
+    let step = Step(
+      event: .pass, from: .locked, to: .locked, fired: false, outputs: [],
+      error: "no \"pass\" here\\")
+    #expect(
+      JSONTrace.line(step)
+        == #"{"event": "pass", "from": "locked", "to": "locked", "fired": false, "outputs": [], "error": "no \"pass\" here\\"}"#
+    )
+    #expect(
+      TraceText(Turnstile.self).line(step)
+        == #"pass   locked   -> locked     rejected: no "pass" here\"#)
+  }
+
+  @Test("the text columns fit the machine's longest usage and state")
+  func columns() {
+    let step = TraceStep<SecuritySystem.State, SecuritySystem.Event, SecuritySystem.Output>(
+      event: .arm, from: .disarmed, to: .armed, fired: true, outputs: [.systemArmed])
+    #expect(
+      TraceText(SecuritySystem.self).line(step)
+        == "arm           disarmed    -> armed         fired     systemArmed")
+    let long = SecuritySystem.Event.disarm(code: "12345678901234")  // 21 characters
+    #expect(
+      TraceText(SecuritySystem.self, events: [long]).line(step)
+        == "arm" + String(repeating: " ", count: 18)
+        + "   disarmed    -> armed         fired     systemArmed")
+  }
+}

@@ -1,0 +1,167 @@
+import StateMachines
+import Testing
+
+@testable import Workbench
+
+@Suite("fsm shell")
+struct ShellTests {
+  @Test("events print their steps; blank lines are ignored; the end of input ends the shell")
+  func events() {
+    let result = fsm("shell", "turnstile", input: ["coin", "", "   ", "  pass  ", "pass"])
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(
+      result.output
+        == text(
+          "coin   locked   -> unlocked   fired     unlock",
+          "pass   unlocked -> locked     fired     lock",
+          "pass   locked   -> locked     fired     alarm"))
+  }
+
+  @Test("help lists the events with their usage and the commands")
+  func help() {
+    let result = fsm("shell", "security-system", input: ["help"])
+    #expect(
+      result.output
+        == text(
+          "Events for security-system:",
+          "  arm",
+          "  disarm:CODE",
+          "  breach",
+          "  panic",
+          "  reset:CODE",
+          "Commands (also written with a colon, as :reset):",
+          "  help          list the events and the commands",
+          "  state         show the current state",
+          "  style STYLE   switch style, replaying the events so far on a fresh machine",
+          "  reset         start again from a fresh machine",
+          "  quit          leave the shell (so does the end of input)",
+          "  exit          the same as quit",
+          "'reset' is an event of security-system; the command is written :reset"))
+  }
+
+  @Test(
+    "switching style replays the events and keeps the state", arguments: Style.allCases,
+    Style.allCases)
+  func switchStyle(from: Style, to: Style) {
+    let result = fsm(
+      "shell", "security-system", "--style", from.rawValue,
+      input: ["arm", "disarm:0000", "style \(to)", "state", "disarm:1234"])
+    #expect(
+      result.output
+        == text(
+          "arm           disarmed    -> armed         fired     systemArmed",
+          "disarm:0000   armed       -> armed         ignored   invalidCode",
+          "switched from \(from) to \(to): replayed 2 events, the trace is identical; in armed",
+          "armed (\(to), 2 events so far)",
+          "disarm:1234   armed       -> disarmed      fired     codeAccepted, systemDisarmed"))
+  }
+
+  @Test("the replay keeps extended state: three wrong codes, then a switch, then the fourth")
+  func replayKeepsTheCounter() {
+    let result = fsm(
+      "shell", "security-system", "--style", "nested-switch",
+      input: ["arm", "disarm:1", "disarm:2", "disarm:3", "style state-pattern", "disarm:4"])
+    #expect(
+      result.lines.suffix(2) == [
+        "switched from nested-switch to state-pattern: replayed 4 events, the trace is identical; in armed",
+        "disarm:4      armed       -> alarm         fired     invalidCode, administratorInformed, alarmSounded",
+      ])
+  }
+
+  @Test("style with nothing to replay, without a name, and with a wrong name")
+  func styleMistakes() {
+    let result = fsm("shell", "turnstile", input: ["style enum", "style", "style fancy", "state"])
+    #expect(
+      result.output
+        == text(
+          "switched from state-pattern to enum: no events to replay; in locked",
+          "style needs one of: nested-switch, enum, state-pattern (now enum)",
+          "unknown style 'fancy'; valid styles: nested-switch, enum, state-pattern",
+          "locked (enum, 0 events so far)"))
+  }
+
+  @Test("reset starts again from a fresh machine in the same style")
+  func reset() {
+    let result = fsm(
+      "shell", "turnstile", "--style", "enum", input: ["coin", "reset", "state", "pass"])
+    #expect(
+      result.output
+        == text(
+          "coin   locked   -> unlocked   fired     unlock",
+          "reset: a fresh turnstile in enum, in locked",
+          "locked (enum, 0 events so far)",
+          "pass   locked   -> locked     fired     alarm"))
+  }
+
+  @Test("an event named like a command is the event; the command takes a colon")
+  func shadowedCommand() {
+    let result = fsm("shell", "security-system", input: ["arm", "reset", ":reset", ":state"])
+    #expect(
+      result.output
+        == text(
+          "arm           disarmed    -> armed         fired     systemArmed",
+          "event 'reset' needs a code: write reset:CODE (the shell's own reset is written :reset)",
+          "reset: a fresh security-system in state-pattern, in disarmed",
+          "disarmed (state-pattern, 0 events so far)"))
+  }
+
+  @Test("unknown input gets a helpful message and the shell goes on")
+  func unknownInput() {
+    let result = fsm(
+      "shell", "turnstile",
+      input: ["dance", "coin:5", ":dance", "state now", "help me", "coin"])
+    #expect(result.status == 0)
+    #expect(
+      result.output
+        == text(
+          "unknown event 'dance'; valid events: coin, pass (type help for the events and the shell's commands)",
+          "event 'coin' takes no argument, but was given '5' (type help for the events and the shell's commands)",
+          "unknown command ':dance'; commands: help, state, style, reset, quit, exit",
+          "state takes no argument; type help for the commands",
+          "help takes no argument; type help for the commands",
+          "coin   locked   -> unlocked   fired     unlock"))
+  }
+
+  @Test(
+    "quit and exit leave at once; what follows is not read", arguments: ["quit", "exit", ":quit"])
+  func quit(command: String) {
+    let result = fsm("shell", "turnstile", input: ["coin", command, "pass"])
+    #expect(result.status == 0)
+    #expect(result.output == text("coin   locked   -> unlocked   fired     unlock"))
+  }
+
+  @Test("at a terminal: a greeting, a prompt with the state, and a new line at the end")
+  func interactive() {
+    let result = fsm("shell", "turnstile", input: ["coin"], interactive: true)
+    #expect(
+      result.output
+        == "turnstile in state-pattern, in locked. Type an event (coin, pass) or help; "
+        + "quit or the end of input leaves.\n"
+        + "turnstile[locked]> coin   locked   -> unlocked   fired     unlock\n"
+        + "turnstile[unlocked]> \n")
+  }
+
+  @Test("a style whose trace differs is reported step by step")
+  func differingStyle() throws {
+    let capture = Capture()
+    var console = scriptedConsole(
+      ["coin", "coin", "style enum", "style nested-switch", "state"], interactive: false,
+      capture: capture)
+    var session = try ShellSession<LopsidedTurnstile>(
+      style: .statePattern, configuration: Configuration())
+    session.run(on: &console)
+    #expect(
+      capture.output
+        == text(
+          "coin   locked   -> unlocked   fired     unlock",
+          "coin   unlocked -> unlocked   fired     thankYou",
+          "switched from state-pattern to enum: replayed 2 events, but the trace DIFFERS at step 2:",
+          "  state-pattern: coin   unlocked -> unlocked   fired     thankYou",
+          "  enum:          coin   unlocked -> unlocked   ignored",
+          "now in unlocked",
+          "cannot switch to nested-switch: the nested-switch style is not written yet",
+          "unlocked (enum, 2 events so far)"))
+    #expect(session.style == .enum)
+  }
+}

@@ -1,0 +1,46 @@
+import StateMachines
+
+/// A turnstile whose styles do not agree: its enum style forgets to thank
+/// for a second coin, and its nested-switch style refuses to be built.
+///
+/// The tour and the shell must notice both, so this machine exists only in
+/// the tests, to prove that they can fail.
+enum LopsidedTurnstile: Machine {
+  typealias State = Turnstile.State
+  typealias Event = Turnstile.Event
+  typealias Output = Turnstile.Output
+
+  static let id = "lopsided-turnstile"
+  static let summary = "A turnstile whose styles disagree."
+  static var description: MachineDescription<State> { Turnstile.description }
+
+  static func make(
+    _ style: Style, _ configuration: Configuration
+  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
+    switch style {
+    case .nestedSwitch: throw Rejection("the nested-switch style is not written yet")
+    case .enum: ForgetfulTurnstile()
+    case .statePattern: Turnstile.StatePattern()
+    }
+  }
+
+  static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
+
+  static let workedExamples = [
+    WorkedExample<Event>("a second coin is thanked for", [.coin, .coin, .pass])
+  ]
+}
+
+/// The enum turnstile, except that a coin while unlocked is ignored.
+struct ForgetfulTurnstile: TurnstileMachine {
+  private var base = Turnstile.Enum()
+
+  var state: Turnstile.State { base.state }
+
+  mutating func handle(
+    _ event: Turnstile.Event, into sink: inout some OutputSink<Turnstile.Output>
+  ) -> Outcome<Turnstile.State> {
+    if state == .unlocked && event == .coin { return .ignored }
+    return base.handle(event, into: &sink)
+  }
+}

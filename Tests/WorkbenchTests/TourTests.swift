@@ -1,0 +1,134 @@
+import StateMachines
+import Testing
+
+@testable import Workbench
+
+@Suite("fsm tour")
+struct TourTests {
+  @Test("every worked example agrees in every style")
+  func tourAgrees() {
+    let result = fsm("tour")
+    let examples = Machines.all.map { exampleCount(of: $0) }.reduce(0, +)
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(!result.output.contains("MISMATCH"))
+    #expect(
+      result.lines.suffix(2) == [
+        "Summary:",
+        "  ✓ \(Machines.all.count) machines, \(examples) worked examples, 3 styles: all traces agree",
+      ])
+    #expect(
+      result.lines.filter { $0 == "  ✓ nested-switch, enum, state-pattern agree" }.count == examples
+    )
+  }
+
+  @Test("the tour opens with what it shows")
+  func header() {
+    let lines = fsm("tour").lines
+    #expect(
+      lines.prefix(11) == [
+        "The tour of the state machine workbench. Every machine is written three",
+        "ways: as nested switches, as an enum that carries its data, and with the",
+        "State pattern. The tour puts them side by side and checks what they share.",
+        "Sections: Three styles, one behaviour.",
+        "",
+        "== Three styles, one behaviour ==",
+        "Each worked example runs in every style: nested-switch, enum, state-pattern.",
+        "Its trace is printed once, as `fsm run` prints it, under the command that",
+        "replays it. The styles agree when their traces are identical step by step:",
+        "the same states, the same verdict, the same outputs in the same order.",
+        "",
+      ])
+  }
+
+  @Test("a machine's examples: the command, the trace once, the verdict")
+  func turnstileSection() {
+    let capture = Capture()
+    var console = scriptedConsole([], interactive: false, capture: capture)
+    let section = StylesAgreeSection(machines: [Turnstile.self], styles: Style.allCases)
+    let findings = section.run(on: &console)
+    #expect(findings.passed)
+    #expect(findings.summary == "1 machine, 3 worked examples, 3 styles: all traces agree")
+    #expect(
+      capture.lines.dropFirst(4) == [
+        "",
+        "turnstile: \(Turnstile.summary)",
+        "",
+        "  a fare paid, then used",
+        "  $ fsm run turnstile coin pass",
+        "    coin   locked   -> unlocked   fired     unlock",
+        "    pass   unlocked -> locked     fired     lock",
+        "  ✓ nested-switch, enum, state-pattern agree",
+        "",
+        "  pushing through without paying",
+        "  $ fsm run turnstile pass coin pass",
+        "    pass   locked   -> locked     fired     alarm",
+        "    coin   locked   -> unlocked   fired     unlock",
+        "    pass   unlocked -> locked     fired     lock",
+        "  ✓ nested-switch, enum, state-pattern agree",
+        "",
+        "  a second coin is thanked for",
+        "  $ fsm run turnstile coin coin pass",
+        "    coin   locked   -> unlocked   fired     unlock",
+        "    coin   unlocked -> unlocked   fired     thankYou",
+        "    pass   unlocked -> locked     fired     lock",
+        "  ✓ nested-switch, enum, state-pattern agree",
+      ])
+  }
+
+  @Test("styles that disagree are reported loudly, step by step, and the tour fails with status 1")
+  func mismatch() {
+    let capture = Capture()
+    var console = scriptedConsole([], interactive: false, capture: capture)
+    let tour = Tour(sections: [
+      StylesAgreeSection(
+        machines: [LopsidedTurnstile.self, Turnstile.self], styles: Style.allCases)
+    ])
+    #expect {
+      try TourCommand.take(tour, on: &console)
+    } throws: { error in
+      FSM.exitCode(for: error).rawValue == 1 && FSM.fullMessage(for: error).isEmpty
+    }
+    let lines = capture.lines
+    let start = lines.firstIndex(of: "  a second coin is thanked for") ?? lines.endIndex
+    #expect(
+      lines[start...].prefix(12) == [
+        "  a second coin is thanked for",
+        "  $ fsm run lopsided-turnstile coin coin pass",
+        "    coin   locked   -> unlocked   fired     unlock",
+        "    coin   unlocked -> unlocked   ignored",
+        "    pass   unlocked -> locked     fired     lock",
+        "  ✗ MISMATCH: the styles disagree (the trace above is enum's)",
+        "    nested-switch could not be built: the nested-switch style is not written yet",
+        "    step 2:",
+        "      enum            coin   unlocked -> unlocked   ignored",
+        "      state-pattern   coin   unlocked -> unlocked   fired     thankYou",
+        "",
+        "turnstile: \(Turnstile.summary)",
+      ])
+    #expect(
+      lines.suffix(2) == [
+        "Summary:",
+        "  ✗ 2 machines, 4 worked examples, 3 styles: 1 DISAGREE: lopsided-turnstile \"a second coin is thanked for\"",
+      ])
+  }
+
+  @Test("worked examples with another configuration show its options")
+  func options() {
+    #expect(Configuration().commandLineOptions == [])
+    #expect(
+      Configuration(code: "42", gumballs: -1, winner: .never, seed: 3, loaded: true)
+        .commandLineOptions == [
+          "--code", "42", "--gumballs=-1", "--winner", "never", "--seed", "3", "--loaded",
+        ])
+  }
+
+  private func exampleCount<M: Machine>(of _: M.Type) -> Int { M.workedExamples.count }
+}
+
+extension Capture {
+  /// The output, line by line.
+  var lines: [String] {
+    output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+}
