@@ -12,8 +12,15 @@ enum StreamKind: String, CaseIterable {
 }
 
 extension BenchmarkedMachine {
-  /// `count` events of `kind`, the same for every run and every style: the
-  /// generator is seeded with a fixed seed.
+  /// A stream of `kind` with at least `count` events, the same for every
+  /// run and every style: its generator has a fixed seed.
+  ///
+  /// The stream never puts the machine into a final state, and it ends in
+  /// the state it starts from, so that a machine can handle it again and
+  /// again: each benchmark iteration continues where the last one stopped.
+  /// A typical stream is made of whole episodes; a few events may be added
+  /// to lead the machine home, so a stream can be a little longer than
+  /// `count`. The harness records the exact number with the results.
   static func stream(_ kind: StreamKind, count: Int, seed: UInt64 = 0x5EED) -> [Event] {
     var generator = SeededGenerator(seed: seed)
     var builder = StreamBuilder<Self>()
@@ -29,21 +36,20 @@ extension BenchmarkedMachine {
       while builder.count < count {
         let episode = typicalEpisode(using: &generator)
         guard !episode.isEmpty else { break }
-        for event in episode.prefix(count - builder.count) {
-          builder.append(event)
-        }
+        episode.forEach { builder.append($0) }
       }
     }
+    builder.returnHome(using: uniformAlphabet)
     return builder.events
   }
 }
 
-/// Builds a stream while tracking the state it leads to, so that no stream
-/// ever puts a machine into a final state (a deleted record): every event
-/// after that would measure a dead machine.
+/// Builds a stream while tracking the machine it leads to, so that no
+/// stream puts a machine into a final state (a deleted record), where every
+/// later event would measure a dead machine.
 ///
-/// The state is tracked with the enum style; the conformance suite checks
-/// that all styles agree on it.
+/// The machine is tracked with the enum style; the conformance suite checks
+/// that all styles agree with it.
 private struct StreamBuilder<M: BenchmarkedMachine> {
   /// The events so far.
   private(set) var events: [M.Event] = []
@@ -51,25 +57,50 @@ private struct StreamBuilder<M: BenchmarkedMachine> {
   /// The machine after the events so far, or `nil` if it cannot be built.
   private var probe = M.make(.enum, as: M.Enum.self)
 
+  /// The state the stream starts in, and must end in.
+  private let home = M.make(.enum, as: M.Enum.self)?.state
+
   /// The number of events so far.
   var count: Int { events.count }
 
   /// The events of `alphabet` that leave the machine in a state that is not
   /// final.
   func keepingAlive(_ alphabet: [M.Event]) -> [M.Event] {
-    alphabet.filter { after($0) != nil }
+    alphabet.filter { after($0, from: probe) != nil }
   }
 
   /// Appends `event`, unless it would put the machine into a final state.
   mutating func append(_ event: M.Event) {
-    guard let next = after(event) else { return }
+    guard let next = after(event, from: probe) else { return }
     probe = next
     events.append(event)
   }
 
-  /// The machine after `event`, or `nil` if that state is final.
-  private func after(_ event: M.Event) -> M.Enum? {
-    guard var machine = probe else { return nil }
+  /// Appends the shortest run of `alphabet` events that leads the machine
+  /// back to the state it started in, found breadth first.
+  mutating func returnHome(using alphabet: [M.Event]) {
+    guard let start = probe, let home else { return }
+    var paths: [M.State: [M.Event]] = [start.state: []]
+    var frontier = [start]
+    while !frontier.isEmpty, paths[home] == nil {
+      var next: [M.Enum] = []
+      for machine in frontier {
+        for event in alphabet {
+          guard let reached = after(event, from: machine), paths[reached.state] == nil else {
+            continue
+          }
+          paths[reached.state] = (paths[machine.state] ?? []) + [event]
+          next.append(reached)
+        }
+      }
+      frontier = next
+    }
+    paths[home]?.forEach { append($0) }
+  }
+
+  /// `machine` after `event`, or `nil` if that state is final.
+  private func after(_ event: M.Event, from machine: M.Enum?) -> M.Enum? {
+    guard var machine else { return nil }
     var outputs: [M.Output] = []
     _ = try? machine.handle(event, into: &outputs)
     return M.description.finalStates.contains(machine.state) ? nil : machine

@@ -1,6 +1,7 @@
 import Benchmark
 
-/// The number of events one iteration of a benchmark handles.
+/// The number of events one iteration of a benchmark handles, give or take
+/// the few that lead a stream back to where it started.
 ///
 /// A thousand events make the per-iteration cost of the clock negligible,
 /// and the longest stream (a thousand events with a `String` each) still
