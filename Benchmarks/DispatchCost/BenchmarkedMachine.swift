@@ -5,8 +5,8 @@ import StateMachines
 ///
 /// Every machine namespace already declares types named `NestedSwitch`,
 /// `Enum` and `StatePattern`, so the compiler finds the three styles by name:
-/// conforming a machine takes only its typical episode (and, if the sample
-/// events do not suit, its alphabet).
+/// conforming a machine takes its sink type and its typical episode (and, if
+/// the sample events do not suit, its alphabet or configuration).
 protocol BenchmarkedMachine: Machine {
   /// The machine written as nested switches.
   associatedtype NestedSwitch: StateMachine<State, Event, Output>
@@ -16,6 +16,10 @@ protocol BenchmarkedMachine: Machine {
 
   /// The machine written with the State pattern.
   associatedtype StatePattern: StateMachine<State, Event, Output>
+
+  /// The sink the benchmarks emit the outputs into: a concrete type of the
+  /// machine's own, for the reason `DigestSink` gives.
+  associatedtype BenchmarkSink: DigestSink where BenchmarkSink.Output == Output
 
   /// The configuration every style is created with.
   static var benchmarkConfiguration: Configuration { get }

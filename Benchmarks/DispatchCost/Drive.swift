@@ -2,9 +2,9 @@ import StateMachines
 
 /// What driving a stream of events through a machine produced: enough to
 /// keep every result alive for `blackHole`, and cheap to keep.
-struct Tally<Output> {
+struct Tally<Sink: DigestSink> {
   /// The outputs, counted and digested.
-  var sink = DigestSink<Output>()
+  var sink = Sink()
 
   /// How many events fired a transition.
   var fired = 0
@@ -20,9 +20,9 @@ struct Tally<Output> {
 /// each style: the call to `handle` is a direct call on a known type, never a
 /// call through `any StateMachine`.
 @inline(__always)
-func drive<M: StateMachine>(
-  _ machine: inout M, through events: [M.Event], into tally: inout Tally<M.Output>
-) {
+func drive<M: StateMachine, Sink: DigestSink>(
+  _ machine: inout M, through events: [M.Event], into tally: inout Tally<Sink>
+) where Sink.Output == M.Output {
   for event in events {
     do throws(M.Failure) {
       if try machine.handle(event, into: &tally.sink).fired {

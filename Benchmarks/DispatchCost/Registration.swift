@@ -58,7 +58,7 @@ extension BenchmarkedMachine {
       // in use would, with its buffers already grown. The stream ends where
       // it starts, so every iteration takes the same path (apart from any
       // random draws of the machine's own).
-      var tally = Tally<Output>()
+      var tally = Tally<BenchmarkSink>()
       benchmark.startMeasurement()
       drive(&machine, through: events, into: &tally)
       benchmark.stopMeasurement()

@@ -1,6 +1,12 @@
 import StateMachines
 
 extension GumballMachine: BenchmarkedMachine {
+  /// Counts and digests the outputs (see `DigestSink`).
+  struct BenchmarkSink: DigestSink {
+    typealias Output = GumballMachine.Output
+    var digest = Digest()
+  }
+
   /// Every event, with a refill that keeps the machine going and one of zero
   /// that is rejected. (The sample events' refill of `Int.max` is left out:
   /// once accepted, the machine could never sell out again.)

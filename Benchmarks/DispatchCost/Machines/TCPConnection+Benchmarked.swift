@@ -1,6 +1,12 @@
 import StateMachines
 
 extension TCPConnection: BenchmarkedMachine {
+  /// Counts and digests the outputs (see `DigestSink`).
+  struct BenchmarkSink: DigestSink {
+    typealias Output = TCPConnection.Output
+    var digest = Digest()
+  }
+
   /// A whole connection, opened and closed: mostly an active open with data
   /// queued before the connection is established, sometimes a passive open
   /// closed by the peer, or a close whose FINs cross. Every payload is short.
