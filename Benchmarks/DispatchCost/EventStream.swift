@@ -64,9 +64,10 @@ private struct StreamBuilder<M: BenchmarkedMachine> {
   var count: Int { events.count }
 
   /// The events of `alphabet` that leave the machine in a state that is not
-  /// final.
+  /// final (all of them, for a machine without final states).
   func keepingAlive(_ alphabet: [M.Event]) -> [M.Event] {
-    alphabet.filter { after($0, from: probe) != nil }
+    guard !M.description.finalStates.isEmpty else { return alphabet }
+    return alphabet.filter { after($0, from: probe) != nil }
   }
 
   /// Appends `event`, unless it would put the machine into a final state.

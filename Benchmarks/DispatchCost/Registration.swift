@@ -28,61 +28,74 @@ extension BenchmarkedMachine {
     }
   }
 
-  /// Registers one benchmark: `contender` driven through a `kind` stream of
-  /// about `eventsPerIteration * multiple` events.
+  /// Registers one benchmark: `contender` driven through a `kind` stream,
+  /// `eventsPerIteration * multiple` events an iteration.
   ///
   /// A `multiple` of 2 registers the linearity check `...-x2`: if the
   /// harness measures work, twice the events take twice the time.
   static func register(_ contender: Contender, on kind: StreamKind, multiple: Int = 1) {
     let name = "\(id)/\(contender)/\(kind.rawValue)" + (multiple == 1 ? "" : "-x\(multiple)")
-    let events = stream(kind, count: eventsPerIteration * multiple)
+    let length = eventsPerIteration * multiple
     switch contender {
-    case .floor: registerFloor(name, events)
-    case .style(.nestedSwitch): register(NestedSwitch.self, .nestedSwitch, name, events)
-    case .style(.enum): register(Enum.self, .enum, name, events)
-    case .style(.statePattern): register(StatePattern.self, .statePattern, name, events)
+    case .floor: registerFloor(name, kind, length)
+    case .style(.nestedSwitch): register(NestedSwitch.self, .nestedSwitch, name, kind, length)
+    case .style(.enum): register(Enum.self, .enum, name, kind, length)
+    case .style(.statePattern): register(StatePattern.self, .statePattern, name, kind, length)
     }
   }
 
-  /// Registers `events` driven through the style `T`.
+  /// The windows of a `kind` stream, `length` events each: built in a
+  /// benchmark's setup, so only the benchmark that runs pays for its stream.
+  private static func windows(_ kind: StreamKind, _ length: Int) -> Windows<Event> {
+    Windows(stream(kind, count: windowsPerStream * length), length: length)
+  }
+
+  /// Registers the style `T` handling a `kind` stream, `length` events an
+  /// iteration.
   private static func register<T: StateMachine>(
-    _ type: T.Type, _ style: Style, _ name: String, _ events: [Event]
+    _ type: T.Type, _ style: Style, _ name: String, _ kind: StreamKind, _ length: Int
   ) where T.Event == Event, T.Output == Output {
     guard var machine = make(style, as: T.self) else {
       print("\(name): cannot build \(id) as \(T.self); skipped")
       return
     }
-    Benchmark(name, configuration: .dispatchCost) { benchmark in
+    Benchmark(name, configuration: .dispatchCost) { benchmark, windows in
       // The machine is built once, outside the clock, and lives across
-      // iterations: each one continues where the last stopped, as a machine
-      // in use would, with its buffers already grown. The stream ends where
-      // it starts, so every iteration takes the same path (apart from any
-      // random draws of the machine's own).
+      // iterations: each one handles the next window of the stream where
+      // the last stopped, as a machine in use would, with its buffers
+      // already grown.
+      let events = windows.take()
       var tally = Tally<BenchmarkSink>()
       benchmark.startMeasurement()
       drive(&machine, through: events, into: &tally)
       benchmark.stopMeasurement()
       blackHole(tally)
       benchmark.measurement(.events, events.count)
+    } setup: {
+      windows(kind, length)
     }
   }
 
-  /// Registers `events` driven through the bare transition table of the
-  /// machine, from the state a new machine starts in.
-  private static func registerFloor(_ name: String, _ events: [Event]) {
+  /// Registers the bare transition table of the machine handling a `kind`
+  /// stream, `length` events an iteration, from the state a new machine
+  /// starts in.
+  private static func registerFloor(_ name: String, _ kind: StreamKind, _ length: Int) {
     guard let initialMachine = make(.enum, as: Enum.self) else {
       print("\(name): cannot build \(id); skipped")
       return
     }
     let table = TransitionTable<Self>()
-    let initial = table.row(of: initialMachine.state)
-    let columns = table.columns(of: events)
-    Benchmark(name, configuration: .dispatchCost) { benchmark in
+    var state = table.row(of: initialMachine.state)
+    Benchmark(name, configuration: .dispatchCost) { (benchmark, windows: Windows<UInt8>) in
+      let columns = windows.take()
       benchmark.startMeasurement()
-      let final = table.drive(from: initial, through: columns)
+      state = table.drive(from: state, through: columns)
       benchmark.stopMeasurement()
-      blackHole(final)
+      blackHole(state)
       benchmark.measurement(.events, columns.count)
+    } setup: {
+      let events = stream(kind, count: windowsPerStream * length)
+      return Windows(table.columns(of: events), length: length)
     }
   }
 }

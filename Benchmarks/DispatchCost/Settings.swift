@@ -1,12 +1,16 @@
 import Benchmark
 
-/// The number of events one iteration of a benchmark handles, give or take
-/// the few that lead a stream back to where it started.
+/// The number of events one iteration of a benchmark handles (the last
+/// window of a stream has the few more that lead it back to its start).
 ///
 /// A thousand events make the per-iteration cost of the clock negligible,
-/// and the longest stream (a thousand events with a `String` each) still
-/// fits in the L1 cache.
+/// and a window of the longest events (with a `String` each) fits in the L1
+/// cache.
 let eventsPerIteration = 1_000
+
+/// The number of windows in a stream: 64,000 events are more than a branch
+/// predictor can learn (see `Windows`).
+let windowsPerStream = 64
 
 extension BenchmarkMetric {
   /// The number of events one iteration handled, recorded with every result

@@ -120,6 +120,26 @@ struct CostMatrixTests {
     #expect(matrix.cost("security-system", "uniform", "enum") == nil)
   }
 
+  @Test("a wide spread of the iterations' times marks the median as noisy")
+  func noise() throws {
+    let csv = """
+      metric,test,percentile,value
+      Events,m/enum/s,50.0,1000
+      Time(wallclock),m/enum/s,25.0,1000
+      Time(wallclock),m/enum/s,50.0,1100
+      Time(wallclock),m/enum/s,75.0,1500
+      Events,m/floor/s,50.0,1000
+      Time(wallclock),m/floor/s,25.0,990
+      Time(wallclock),m/floor/s,50.0,1000
+      Time(wallclock),m/floor/s,75.0,1010
+      """
+    let matrix = CostMatrix(results: try BenchmarkResults(influxCSV: csv, path: "inline"))
+    let style = try #require(matrix.cost("m", "s", "enum"))
+    #expect(abs(style.spread - 500.0 / 1100.0) < 1e-9)
+    #expect(style.isNoisy)
+    #expect(matrix.cost("m", "s", "floor")?.isNoisy == false)
+  }
+
   @Test("mallocs per event: the median iteration, and the worst")
   func mallocs() throws {
     let matrix = CostMatrix(results: try sample())
@@ -236,9 +256,9 @@ struct ComparisonReportTests {
     let report = try Comparison.report(resultsPath: samplePath, sourcesRoot: sourcesRoot)
     #expect(report.contains("uniform stream"))
     #expect(report.contains("typical stream"))
-    #expect(report.contains("3.00 ns  1.50x   0"))
-    #expect(report.contains("8.00 ns  4.00x!  0 (worst 0.002)"))
-    #expect(report.contains("5.00 ns  2.00x!  0.010!"))
+    #expect(report.contains("3.00 ns   1.50x   0"))
+    #expect(report.contains("8.00 ns   4.00x!  0 (worst 0.002)"))
+    #expect(report.contains("5.00 ns   2.00x!  0.010!"))
     #expect(report.contains("turnstile/enum/uniform-x2: 2000 events take 2.07x"))
     #expect(report.contains("classroom"))
   }

@@ -40,6 +40,9 @@ struct ComparisonReport {
       "Each cell: median ns per event, multiple of the machine's floor (a bare transition",
       "table), mallocs per event. Targets: 0 mallocs in every style; nested-switch and enum",
       "within 1.5x the floor; state-pattern within 3x. A '!' marks a miss.",
+      "A '~' marks a noisy median: the middle half of the iterations spread over more than "
+        + "\(Int(Cost.noisySpread * 100))%",
+      "of it (other work on the machine); run again when the machine is quiet.",
     ]
     return lines.joined(separator: "\n")
   }
@@ -56,9 +59,10 @@ struct ComparisonReport {
     return table.render()
   }
 
-  /// One cell: `2.31 ns  1.20x  0`, with a `!` after a missed target.
+  /// One cell: `2.31 ns  1.20x  0`, with a `!` after a missed target and a
+  /// `~` after a noisy time.
   private func cell(_ cost: Cost, _ contender: String) -> String {
-    let time = format(cost.nanosecondsPerEvent, digits: 2) + " ns"
+    let time = format(cost.nanosecondsPerEvent, digits: 2) + (cost.isNoisy ? " ns~" : " ns ")
     var mallocs = cost.mallocsPerEvent == 0 ? "0" : format(cost.mallocsPerEvent, digits: 3)
     if cost.mallocsPerEvent > 0 { mallocs += "!" }
     if cost.worstMallocsPerEvent > cost.mallocsPerEvent {
@@ -79,7 +83,9 @@ struct ComparisonReport {
         + "\(Int(LinearityCheck.tolerance * 100))%), or the loop is not measuring work."
     ]
     for check in matrix.linearity {
-      let verdict = check.passes ? "ok" : "CHECK: not proportional"
+      let verdict =
+        check.passes
+        ? "ok" : "CHECK: not proportional" + (check.isNoisy ? " (noisy: run again)" : "")
       lines.append(
         "  \(check.name.text): \(check.events) events take "
           + "\(format(check.timeRatio, digits: 2))x the time of \(check.baseEvents) "

@@ -15,6 +15,18 @@ struct Cost: Hashable, Sendable {
   /// The time per event as a multiple of the machine's floor on the same
   /// stream, when there is a floor.
   var ratioToFloor: Double?
+
+  /// The spread of the iterations' times, from the 25th to the 75th
+  /// percentile, as a fraction of the median: 0 when every iteration took
+  /// the same time.
+  var spread: Double = 0
+
+  /// A spread above which the median is not to be trusted: other work on the
+  /// machine was slowing some iterations down.
+  static let noisySpread = 0.25
+
+  /// Whether the iterations' times varied too much to trust the median.
+  var isNoisy: Bool { spread > Self.noisySpread }
 }
 
 /// A linearity check: a benchmark that handles N times the events, which
@@ -32,6 +44,9 @@ struct LinearityCheck: Hashable, Sendable {
   /// Its time per iteration divided by that of the benchmark it is
   /// compared with: ideally `events / baseEvents`.
   var timeRatio: Double
+
+  /// Whether either median is noisy, which would explain a failed check.
+  var isNoisy = false
 
   /// How far the time ratio may stray from the ratio of events.
   static let tolerance = 0.2
@@ -93,9 +108,14 @@ struct CostMatrix: Sendable {
       else { continue }
       let mallocs = results.value(text, .mallocs) ?? 0
       let worstMallocs = results.value(text, .mallocs, percentile: 100) ?? mallocs
+      let quartiles = (
+        results.value(text, .wallClock, percentile: 25) ?? time,
+        results.value(text, .wallClock, percentile: 75) ?? time
+      )
       let cost = Cost(
         nanosecondsPerEvent: time / events, mallocsPerEvent: mallocs / events,
-        worstMallocsPerEvent: worstMallocs / events)
+        worstMallocsPerEvent: worstMallocs / events,
+        spread: time > 0 ? (quartiles.1 - quartiles.0) / time : 0)
       perEvent[name] = (cost, Int(events), time)
     }
 
@@ -115,7 +135,8 @@ struct CostMatrix: Sendable {
       guard name.multiple > 1, let base = perEvent[name.base], base.time > 0 else { return nil }
       return LinearityCheck(
         name: name, events: measured.events, baseEvents: base.events,
-        timeRatio: measured.time / base.time)
+        timeRatio: measured.time / base.time,
+        isNoisy: measured.cost.isNoisy || base.cost.isNoisy)
     }.sorted { $0.name.text < $1.name.text }
 
     let keys = costs.keys
