@@ -47,7 +47,7 @@ extension BenchmarkedMachine {
   /// The windows of a `kind` stream, `length` events each: built in a
   /// benchmark's setup, so only the benchmark that runs pays for its stream.
   private static func windows(_ kind: StreamKind, _ length: Int) -> Windows<Event> {
-    Windows(stream(kind, count: windowsPerStream * length), length: length)
+    Windows(stream(kind, count: eventsPerStream), length: length)
   }
 
   /// Registers the style `T` handling a `kind` stream, `length` events an
@@ -94,7 +94,7 @@ extension BenchmarkedMachine {
       blackHole(state)
       benchmark.measurement(.events, columns.count)
     } setup: {
-      let events = stream(kind, count: windowsPerStream * length)
+      let events = stream(kind, count: eventsPerStream)
       return Windows(table.columns(of: events), length: length)
     }
   }

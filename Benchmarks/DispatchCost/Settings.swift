@@ -8,9 +8,10 @@ import Benchmark
 /// cache.
 let eventsPerIteration = 1_000
 
-/// The number of windows in a stream: 64,000 events are more than a branch
-/// predictor can learn (see `Windows`).
-let windowsPerStream = 64
+/// The number of events in a stream, whatever the size of its windows:
+/// more than a branch predictor can learn (see `Windows`), and the same for
+/// a linearity check, so that it sees the same predictability.
+let eventsPerStream = 128_000
 
 extension BenchmarkMetric {
   /// The number of events one iteration handled, recorded with every result
