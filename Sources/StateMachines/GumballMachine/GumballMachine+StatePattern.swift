@@ -119,19 +119,22 @@ extension GumballMachine {
         case .turnCrank: current.turnCrank(winners: &winners)
         case .refill(let count): try current.refill(count: count)
         }
-      let outcome = carryOut(transition, into: &sink)
+      let outcome = carryOut(consume transition, into: &sink)
       let arrived = current.id
       let completion = current.completion()
       guard case .go = completion else { return outcome }
-      _ = carryOut(completion, into: &sink)
+      _ = carryOut(consume completion, into: &sink)
       return .fired(via: arrived)
     }
 
     /// Runs exit, effect and entry, in that order, and switches state.
+    ///
+    /// The transition is `consuming`: it is used once, so the context takes
+    /// it over rather than copying it and the state inside it.
     private mutating func carryOut(
-      _ transition: Transition, into sink: inout some OutputSink<Output>
+      _ transition: consuming Transition, into sink: inout some OutputSink<Output>
     ) -> Outcome<State> {
-      switch transition {
+      switch consume transition {
       case .ignore:
         return .ignored
       case .stay(let effect):

@@ -91,14 +91,17 @@ extension RecordCommit {
         case .rollback: try current.rollback()
         case .delete: try current.delete()
         }
-      return carryOut(transition, into: &sink)
+      return carryOut(consume transition, into: &sink)
     }
 
     /// Runs exit, effect and entry, in that order, and switches state.
+    ///
+    /// The transition is `consuming`: it is used once, so the context takes
+    /// it over rather than copying it and the state inside it.
     private mutating func carryOut(
-      _ transition: Transition, into sink: inout some OutputSink<Output>
+      _ transition: consuming Transition, into sink: inout some OutputSink<Output>
     ) -> Outcome<State> {
-      switch transition {
+      switch consume transition {
       case .ignore:
         return .ignored
       case .stay(let effect):

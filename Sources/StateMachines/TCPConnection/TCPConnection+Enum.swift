@@ -89,27 +89,27 @@ extension TCPConnection.Enum.Mode {
   ) throws(Rejection) -> Outcome<TCPConnection.State> {
     switch (self, event) {
     case (.closed, .passiveOpen):
-      return transition(to: .listen, effect: Effect(.createTCB), queue: &queue, into: &sink)
+      return transition(to: .listen, effect: .createTCB, queue: &queue, into: &sink)
     case (.closed, .activeOpen):
       return transition(
-        to: .synSent, effect: Effect(.createTCB, .sendSyn), queue: &queue, into: &sink)
+        to: .synSent, effect: .createTCB, .sendSyn, queue: &queue, into: &sink)
     case (.closed, .send), (.closed, .close):
       throw TCPConnection.connectionDoesNotExist
 
     case (.listen, .close), (.synSent, .close):
       queue.removeAll(keepingCapacity: true)
-      return transition(to: .closed, effect: Effect(.deleteTCB), queue: &queue, into: &sink)
+      return transition(to: .closed, effect: .deleteTCB, queue: &queue, into: &sink)
     case (.listen, .receiveSyn):
-      return transition(to: .synReceived, effect: Effect(.sendSynAck), queue: &queue, into: &sink)
+      return transition(to: .synReceived, effect: .sendSynAck, queue: &queue, into: &sink)
     case (.listen, .send(let data)):
       queue.append(data)
       return transition(
-        to: .synSent, effect: Effect(.sendSyn, .queued(data: data)), queue: &queue, into: &sink)
+        to: .synSent, effect: .sendSyn, .queued(data: data), queue: &queue, into: &sink)
 
     case (.synSent, .receiveSyn):
-      return transition(to: .synReceived, effect: Effect(.sendAck), queue: &queue, into: &sink)
+      return transition(to: .synReceived, effect: .sendAck, queue: &queue, into: &sink)
     case (.synSent, .receiveSynAck):
-      return transition(to: .established, effect: Effect(.sendAck), queue: &queue, into: &sink)
+      return transition(to: .established, effect: .sendAck, queue: &queue, into: &sink)
     case (.synSent, .send(let data)), (.synReceived, .send(let data)):
       queue.append(data)
       sink.emit(.queued(data: data))
@@ -119,31 +119,31 @@ extension TCPConnection.Enum.Mode {
       return transition(to: .established, queue: &queue, into: &sink)
     case (.synReceived, .close):
       queue.removeAll(keepingCapacity: true)
-      return transition(to: .finWait1, effect: Effect(.sendFin), queue: &queue, into: &sink)
+      return transition(to: .finWait1, effect: .sendFin, queue: &queue, into: &sink)
 
     case (.established, .close):
-      return transition(to: .finWait1, effect: Effect(.sendFin), queue: &queue, into: &sink)
+      return transition(to: .finWait1, effect: .sendFin, queue: &queue, into: &sink)
     case (.established, .receiveFin):
-      return transition(to: .closeWait, effect: Effect(.sendAck), queue: &queue, into: &sink)
+      return transition(to: .closeWait, effect: .sendAck, queue: &queue, into: &sink)
     case (.established, .send(let data)), (.closeWait, .send(let data)):
       sink.emit(.transmit(data: data))
       return .fired
 
     case (.closeWait, .close):
-      return transition(to: .lastAck, effect: Effect(.sendFin), queue: &queue, into: &sink)
+      return transition(to: .lastAck, effect: .sendFin, queue: &queue, into: &sink)
 
     case (.finWait1, .receiveAck):
       return transition(to: .finWait2, queue: &queue, into: &sink)
     case (.finWait1, .receiveFin):
-      return transition(to: .closing, effect: Effect(.sendAck), queue: &queue, into: &sink)
+      return transition(to: .closing, effect: .sendAck, queue: &queue, into: &sink)
     case (.finWait2, .receiveFin):
-      return transition(to: .timeWait, effect: Effect(.sendAck), queue: &queue, into: &sink)
+      return transition(to: .timeWait, effect: .sendAck, queue: &queue, into: &sink)
     case (.closing, .receiveAck):
       return transition(to: .timeWait, queue: &queue, into: &sink)
     case (.lastAck, .receiveAck):
       return transition(to: .closed, queue: &queue, into: &sink)
     case (.timeWait, .timeout):
-      return transition(to: .closed, effect: Effect(.deleteTCB), queue: &queue, into: &sink)
+      return transition(to: .closed, effect: .deleteTCB, queue: &queue, into: &sink)
 
     case (_, .passiveOpen), (_, .activeOpen):
       throw TCPConnection.connectionAlreadyExists
@@ -156,13 +156,14 @@ extension TCPConnection.Enum.Mode {
     }
   }
 
-  /// Leaves this state for `target`: effect, then entry (no state of TCP
-  /// has an exit activity).
+  /// Leaves this state for `target`: effect (one or two outputs), then
+  /// entry (no state of TCP has an exit activity).
   private mutating func transition(
-    to target: Self, effect: Effect<TCPConnection.Output> = .none, queue: inout [String],
-    into sink: inout some OutputSink<TCPConnection.Output>
+    to target: Self, effect: TCPConnection.Output? = nil, _ then: TCPConnection.Output? = nil,
+    queue: inout [String], into sink: inout some OutputSink<TCPConnection.Output>
   ) -> Outcome<TCPConnection.State> {
-    effect.emit(into: &sink)
+    if let effect { sink.emit(effect) }
+    if let then { sink.emit(then) }
     self = target
     entry(queue: &queue, into: &sink)
     return .fired

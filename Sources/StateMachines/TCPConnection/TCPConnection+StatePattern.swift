@@ -155,15 +155,18 @@ extension TCPConnection {
         case .receiveFin: current.receiveFin()
         case .timeout: current.timeout()
         }
-      return carryOut(transition, into: &sink)
+      return carryOut(consume transition, into: &sink)
     }
 
     /// Runs effect and entry, in that order, and switches state (no TCP state
     /// has an exit activity).
+    ///
+    /// The transition is `consuming`: it is used once, so the context takes
+    /// it over rather than copying it and the state inside it.
     private mutating func carryOut(
-      _ transition: Transition, into sink: inout some OutputSink<Output>
+      _ transition: consuming Transition, into sink: inout some OutputSink<Output>
     ) -> Outcome<State> {
-      switch transition {
+      switch consume transition {
       case .ignore:
         return .ignored
       case .stay(let effect):

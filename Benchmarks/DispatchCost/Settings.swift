@@ -1,0 +1,41 @@
+import Benchmark
+
+/// The number of events one iteration of a benchmark handles (the last
+/// window of a stream has the few more that lead it back to its start).
+///
+/// A thousand events make the per-iteration cost of the clock negligible,
+/// and a window of the longest events (with a `String` each) fits in the L1
+/// cache.
+let eventsPerIteration = 1_000
+
+/// The number of events in a stream, whatever the size of its windows:
+/// more than a branch predictor can learn (see `Windows`), and the same for
+/// a linearity check, so that it sees the same predictability.
+let eventsPerStream = 128_000
+
+extension BenchmarkMetric {
+  /// The number of events one iteration handled, recorded with every result
+  /// so that the comparison can divide by it without knowing this harness.
+  static var events: BenchmarkMetric {
+    .custom("Events", polarity: .prefersLarger, useScalingFactor: false)
+  }
+}
+
+extension Benchmark.Configuration {
+  /// The settings of every dispatch-cost benchmark.
+  ///
+  /// `scalingFactor: .kilo` makes package-benchmark's own table show time
+  /// per event (the columns marked `*`); the exported raw numbers stay per
+  /// iteration. One second per benchmark keeps the whole suite of five
+  /// machines well under five minutes on two cores.
+  static var dispatchCost: Self {
+    .init(
+      metrics: [.wallClock, .throughput, .mallocCountTotal, .events],
+      timeUnits: .nanoseconds,
+      warmupIterations: 100,
+      scalingFactor: .kilo,
+      maxDuration: .seconds(1),
+      maxIterations: 200_000
+    )
+  }
+}

@@ -1,0 +1,134 @@
+/// The results of one benchmark run, as package-benchmark exports them with
+/// `--format influx`: one CSV row per benchmark, metric and percentile.
+///
+/// Only what the comparison needs is kept: for each benchmark and metric, the
+/// percentiles of the raw measurements (per iteration: nanoseconds for time,
+/// a count for mallocs), and the machine the run was made on.
+struct BenchmarkResults: Sendable {
+  /// Where and when the run was made.
+  struct Host: Hashable, Sendable {
+    /// The host name.
+    var name: String
+    /// The processor architecture, as in `x86_64`.
+    var processor: String
+    /// The number of processors online.
+    var processors: String
+    /// The memory, in gigabytes (as package-benchmark rounds it).
+    var memory: String
+    /// The kernel version.
+    var kernel: String
+    /// When the results were exported (ISO 8601).
+    var time: String
+  }
+
+  /// The percentiles of one metric of one benchmark, keyed by percentile
+  /// (`50` for the median).
+  typealias Percentiles = [Double: Double]
+
+  /// The host of the run, from its first row.
+  var host: Host?
+
+  /// Each benchmark's metrics, by benchmark name and then by metric name
+  /// with its spaces removed (`Time(wallclock)`, `Malloc(total)`, `Events`).
+  var metrics: [String: [String: Percentiles]] = [:]
+
+  /// The benchmark names, in the order they first appear.
+  var names: [String] = []
+
+  /// Reads the CSV text of an influx export.
+  ///
+  /// - Throws: `ComparisonError.malformedResults` when the header lacks a
+  ///   column the comparison needs, or a value is not a number.
+  init(influxCSV text: String, path: String) throws(ComparisonError) {
+    let rows = text.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("#") }
+      .map(Self.fields(of:))
+    guard let header = rows.first else {
+      throw .malformedResults(path: path, reason: "the file is empty")
+    }
+
+    /// The position of the column named `name`.
+    func column(_ name: String) throws(ComparisonError) -> Int {
+      guard let index = header.firstIndex(of: name) else {
+        throw .malformedResults(path: path, reason: "no column '\(name)' in the header")
+      }
+      return index
+    }
+    let test = try column("test")
+    let metric = try column("metric")
+    let percentile = try column("percentile")
+    let value = try column("value")
+    let optional = { (name: String) in header.firstIndex(of: name) }
+    let hostColumns = [
+      "hostName", "processoryType", "processors", "memory", "kernelVersion", "time",
+    ].map(optional)
+
+    for (number, row) in rows.enumerated().dropFirst() {
+      guard row.count == header.count else {
+        throw .malformedResults(
+          path: path, reason: "row \(number + 1) has \(row.count) fields, not \(header.count)")
+      }
+      guard let rank = Double(row[percentile]), let measured = Double(row[value]) else {
+        throw .malformedResults(
+          path: path, reason: "row \(number + 1) has a value that is not a number")
+      }
+      let name = row[test]
+      if metrics[name] == nil { names.append(name) }
+      let metricName = row[metric].filter { !$0.isWhitespace }
+      metrics[name, default: [:]][metricName, default: [:]][rank] = measured
+      if host == nil {
+        let fields = hostColumns.map { index in index.map { row[$0] } ?? "?" }
+        host = Host(
+          name: fields[0], processor: fields[1], processors: fields[2], memory: fields[3],
+          kernel: fields[4], time: fields[5])
+      }
+    }
+  }
+
+  /// The `percentile` of `metric` for the benchmark `name`, if recorded.
+  func value(_ name: String, _ metric: Metric, percentile: Double = 50) -> Double? {
+    metrics[name]?[metric.rawValue]?[percentile]
+  }
+
+  /// The metrics the comparison reads, by their names in the export.
+  enum Metric: String {
+    /// Wall clock time of one iteration, in nanoseconds.
+    case wallClock = "Time(wallclock)"
+    /// Mallocs during one iteration.
+    case mallocs = "Malloc(total)"
+    /// The events one iteration handled (a custom metric of the harness).
+    case events = "Events"
+  }
+
+  /// Splits one CSV row into fields; a field in double quotes may hold
+  /// commas, and `""` inside it is one quote.
+  private static func fields(of row: Substring) -> [String] {
+    var fields: [String] = []
+    var field = ""
+    var quoted = false
+    var previous: Character?
+    for character in row {
+      switch (character, quoted) {
+      case ("\"", false):
+        if previous == "\"" { field.append("\"") }
+        quoted = true
+      case ("\"", true):
+        quoted = false
+      case (",", false):
+        fields.append(field)
+        field = ""
+      default:
+        field.append(character)
+      }
+      previous = character
+    }
+    fields.append(field)
+    return fields.map { $0.trimmingWhitespace() }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing whitespace (a `\r` included).
+  fileprivate func trimmingWhitespace() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}
