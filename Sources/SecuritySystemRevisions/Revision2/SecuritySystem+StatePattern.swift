@@ -93,14 +93,17 @@ extension SecuritySystem {
         case .panic: current.panic()
         case .reset(let entered): current.reset(code: entered, secret: code, into: &sink)
         }
-      return carryOut(transition, into: &sink)
+      return carryOut(consume transition, into: &sink)
     }
 
     /// Runs exit, effect and entry, in that order, and switches state.
+    ///
+    /// The transition is `consuming`: it is used once, so the context takes
+    /// it over rather than copying it and the state inside it.
     private mutating func carryOut(
-      _ transition: Transition, into sink: inout some OutputSink<Output>
+      _ transition: consuming Transition, into sink: inout some OutputSink<Output>
     ) -> Outcome<State> {
-      switch transition {
+      switch consume transition {
       case .ignore:
         return .ignored
       case .stay(let effect):
