@@ -15,12 +15,15 @@ struct TourTests {
     #expect(result.errors.isEmpty)
     #expect(!result.output.contains("MISMATCH"))
     #expect(
-      result.lines.suffix(3) == [
+      result.lines.suffix(4) == [
         "Summary:",
         "  ✓ \(Machines.all.count) machines, \(examples) worked examples, 3 styles: all traces agree",
         "  ✓ \(Machines.all.count) machines drawn as SVG and PNG into \(folder.path); "
           + "observed = described in 3 styles",
+        "  ✓ benchmark matrix read from \(TourCommand.committedResults)",
       ])
+    #expect(
+      result.output.contains(try Comparison.report(resultsPath: TourCommand.committedResults)))
     #expect(
       result.lines.filter { $0 == "  ✓ nested-switch, enum, state-pattern agree" }.count == examples
     )
@@ -30,7 +33,7 @@ struct TourTests {
   @Test("by default the tour draws into tour-output/diagrams")
   func defaultFolder() throws {
     let command = try TourCommand.parse([])
-    let section = try #require(command.sections.last as? DiagramsSection)
+    let section = try #require(command.sections.compactMap { $0 as? DiagramsSection }.first)
     #expect(section.folder == "tour-output/diagrams")
     #expect(section.formats == [.svg, .png])
   }
@@ -44,7 +47,8 @@ struct TourTests {
         "The tour of the state machine workbench. Every machine is written three",
         "ways: as nested switches, as an enum that carries its data, and with the",
         "State pattern. The tour puts them side by side and checks what they share.",
-        "Sections: Three styles, one behaviour; Diagrams, described and observed.",
+        "Sections: Three styles, one behaviour; Diagrams, described and observed; "
+          + "What each style costs.",
         "",
         "== Three styles, one behaviour ==",
         "Each worked example runs in every style: nested-switch, enum, state-pattern.",
