@@ -1,0 +1,146 @@
+import StateMachines
+
+extension ExerciseCheck {
+  /// Lesson 3: UML state diagrams.
+  static let lesson3 = [
+    ExerciseCheck("3.1", "predict a run") {
+      var system = SecuritySystem.Enum(code: "1234")
+      let trace = system.run(Lesson3.run)
+      let prediction = Lesson3.prediction
+      var problems = Problems()
+      problems.expect(
+        prediction.count, trace.count,
+        "Lesson3.prediction has \(prediction.count) array(s), but the run has \(trace.count) "
+          + "events: write one array of outputs per event, [] for an event that outputs nothing")
+      // Only the first wrong step: think it through, then check again.
+      for (number, (step, predicted)) in zip(1..., zip(trace, prediction))
+      where step.outputs != predicted {
+        problems.add(
+          "step \(number), \(step.event) in \(step.from): you predicted \(predicted), but the "
+            + "system outputs \(step.outputs). \(whyItOutputs(step))")
+        break
+      }
+      return problems.list
+    },
+    ExerciseCheck("3.2", "exit, effect, entry, from the description") {
+      let problems =
+        predictedOutputs(SecuritySystem.description, of: "the security system")
+        + predictedOutputs(TCPConnection.description, of: "the TCP connection")
+        + predictedOutputs(radio, of: "the radio")
+      return Array(problems.prefix(3))
+    },
+    ExerciseCheck("3.3", "the keypad light") {
+      for events in securitySystemRuns(upTo: 5) + longerRuns {
+        var keypad = KeypadSystem(code: "1234")
+        let yours = keypad.run(events)
+        let wanted = keypadTrace(of: events)
+        if yours != wanted {
+          return [
+            "KeypadSystem does not do what it should on \(events).\n  yours:  \(describe(yours))\n"
+              + "  wanted: \(describe(wanted))\nEvery way out of armed runs the exit activity "
+              + "keypadLightOff: after the code check, before the effect and the entry."
+          ]
+        }
+      }
+      return []
+    },
+  ]
+}
+
+/// Why a step of the security system outputs what it does, in a sentence.
+private func whyItOutputs(
+  _ step: TraceStep<SecuritySystem.State, SecuritySystem.Event, SecuritySystem.Output>
+) -> String {
+  let event = step.event.name
+  if step.fired {
+    return "The transition \(step.from) --\(event)--> \(step.to) fires: the code check (if the "
+      + "event carries a code), the exit activity of \(step.from), the effect, the entry "
+      + "activity of \(step.to)."
+  }
+  if step.outputs.isEmpty {
+    return "\(step.from) has no arrow for \(event): the event is ignored, and no code is checked."
+  }
+  return "\(step.from) handles \(event), but the guard is false: only the code check's output, "
+    + "no exit, no entry, no change of state."
+}
+
+/// The problems with `Lesson3.outputs(of:in:)` on every transition of `description`.
+private func predictedOutputs<State>(
+  _ description: MachineDescription<State>, of machine: String
+) -> [String] {
+  description.transitions.compactMap { transition in
+    let yours = Lesson3.outputs(of: transition, in: description)
+    let exit = description.activities[transition.source]?.exit ?? []
+    let entry = description.activities[transition.target]?.entry ?? []
+    let wanted: [String]
+    let rule: String
+    switch transition.kind {
+    case .internal:
+      wanted = transition.effect
+      rule = "an internal transition never leaves its state: only its effect runs"
+    case .external where transition.isLoop:
+      wanted = exit + transition.effect + entry
+      rule = "a self-transition leaves its state and enters it again: exit, effect, entry"
+    case .external:
+      wanted = exit + transition.effect + entry
+      rule = "exit of \(transition.source), effect, entry of \(transition.target)"
+    }
+    guard yours != wanted else { return nil }
+    let kind = transition.kind == .internal ? "internal" : "external"
+    return "in \(machine), for \(transition.source) --\(description.label(of: transition))--> "
+      + "\(transition.target) (\(kind)) you return \(yours), but it runs \(wanted): \(rule)"
+  }
+}
+
+/// A radio whose amplifier clicks (off, then on) when you change the station:
+/// a self-transition on a state with activities, next to an internal one.
+private enum RadioState: String, StateID {
+  case off, playing
+}
+
+private let radio = MachineDescription<RadioState>(
+  initial: .off,
+  events: ["power", "nextStation", "volumeUp"].map { EventSignature.plain($0, $0) },
+  activities: [.playing: .init(entry: ["amplifierOn"], exit: ["amplifierOff"])],
+  transitions: [
+    .init(.off, on: "power", to: .playing),
+    .init(.playing, on: "power", to: .off),
+    .init(.playing, on: "nextStation", effect: "tuned", to: .playing),
+    .internal(.playing, on: "volumeUp", effect: "louder"),
+  ])
+
+/// Every list of the security system's sample events up to `length` long,
+/// shortest first.
+func securitySystemRuns(upTo length: Int) -> [[SecuritySystem.Event]] {
+  let events = SecuritySystem.sampleEvents(for: Configuration(code: "1234"))
+  var runs: [[SecuritySystem.Event]] = [[]]
+  var frontier: [[SecuritySystem.Event]] = [[]]
+  for _ in 0..<length {
+    frontier = frontier.flatMap { run in events.map { run + [$0] } }
+    runs += frontier
+  }
+  return runs
+}
+
+/// Runs that leave `armed` more than once.
+private let longerRuns: [[SecuritySystem.Event]] = [
+  [.arm] + ["1", "2", "3", "4"].map { .disarm(code: $0) } + [.reset(code: "1234"), .arm, .breach],
+  [.arm, .panic, .reset(code: "1234"), .arm, .disarm(code: "1234"), .arm, .panic],
+]
+
+/// What the keypad system records: the security system's trace, with
+/// `keypadLightOff` on every transition out of `armed`, after the code check.
+private func keypadTrace(
+  of events: [SecuritySystem.Event]
+) -> [TraceStep<SecuritySystem.State, SecuritySystem.Event, KeypadSystem.Output>] {
+  var system = SecuritySystem.Enum(code: "1234")
+  return system.run(events).map { step in
+    var outputs = step.outputs.compactMap { KeypadSystem.Output(rawValue: $0.rawValue) }
+    if step.fired && step.from == .armed && step.to != .armed {
+      let afterCodeCheck = step.event.argument == nil ? 0 : 1
+      outputs.insert(.keypadLightOff, at: afterCodeCheck)
+    }
+    return TraceStep(
+      event: step.event, from: step.from, to: step.to, fired: step.fired, outputs: outputs)
+  }
+}

@@ -1,0 +1,172 @@
+import StateMachines
+
+extension ExerciseCheck {
+  /// Lesson 4: the State pattern in depth.
+  static let lesson4 = [
+    ExerciseCheck("4.1", "where is the counter?") {
+      var problems = Problems()
+      for style in Style.allCases {
+        for (events, wanted) in attemptScenarios {
+          var machine = securitySystem(style)
+          _ = machine.run(events)
+          let yours = Lesson4.attempts(in: machine)
+          guard yours != wanted else { continue }
+          let why =
+            wanted == nil
+            ? "it is \(machine.state), not armed, so there is no count of attempts"
+            : "it is armed, and \(wanted ?? 0) attempt(s) were made since it was armed"
+          problems.add(
+            "for \(typeName(machine)) after \(events), Lesson4.attempts(in:) returns "
+              + "\(text(yours)), but the answer is \(text(wanted)): \(why)")
+          break
+        }
+      }
+      return problems.list
+    },
+    ExerciseCheck("4.2", "a stricter bank") {
+      var random = SeededGenerator(seed: 42)
+      let events = SecuritySystem.sampleEvents(for: Configuration(code: "1234"))
+      let randomRuns = (0..<300).map { _ in
+        (0..<20).compactMap { _ in events.randomElement(using: &random) }
+      }
+      for run in strictScenarios + securitySystemRuns(upTo: 5) + randomRuns {
+        if let problem = strictProblem(run) { return [problem] }
+      }
+      return []
+    },
+  ]
+}
+
+/// A new security system in `style`, as the protocol all three share.
+private func securitySystem(_ style: Style) -> any SecuritySystemMachine {
+  switch style {
+  case .nestedSwitch: SecuritySystem.NestedSwitch(code: "1234")
+  case .enum: SecuritySystem.Enum(code: "1234")
+  case .statePattern: SecuritySystem.StatePattern(code: "1234")
+  }
+}
+
+/// The type of `value` with its enclosing types, without its module:
+/// `SecuritySystem.StatePattern.Armed`.
+private func typeName(_ value: Any) -> String {
+  String(reflecting: type(of: value)).split(separator: ".").dropFirst().joined(separator: ".")
+}
+
+/// `nil`, or the number.
+private func text(_ attempts: Int?) -> String {
+  attempts.map(String.init) ?? "nil"
+}
+
+private func wrongCodes(_ count: Int) -> [SecuritySystem.Event] {
+  (0..<count).map { .disarm(code: "000\($0)") }
+}
+
+/// Runs, and the attempts counted after them (`nil`: not armed).
+private let attemptScenarios: [([SecuritySystem.Event], Int?)] = [
+  ([], nil),
+  ([.arm], 0),
+  ([.arm] + wrongCodes(1), 1),
+  ([.arm] + wrongCodes(2), 2),
+  ([.arm] + wrongCodes(3), 3),
+  ([.arm] + wrongCodes(2) + [.breach], nil),
+  ([.arm] + wrongCodes(2) + [.breach, .reset(code: "1234")], nil),
+  ([.arm] + wrongCodes(2) + [.breach, .reset(code: "1234"), .arm], 0),
+  ([.arm] + wrongCodes(2) + [.disarm(code: "1234")], nil),
+  ([.arm] + wrongCodes(4), nil),
+  ([.panic], nil),
+]
+
+/// Runs that arm the system again after each way back to `disarmed`.
+private let strictScenarios: [[SecuritySystem.Event]] = [
+  [.arm] + wrongCodes(1),
+  [.arm] + wrongCodes(2),
+  [.arm] + wrongCodes(1) + [.disarm(code: "1234"), .arm] + wrongCodes(2),
+  [.arm, .breach, .reset(code: "1234"), .arm] + wrongCodes(2),
+  [.arm, .panic, .reset(code: "1234"), .arm] + wrongCodes(2),
+  [.panic, .reset(code: "1234"), .arm] + wrongCodes(2),
+  [.arm] + wrongCodes(2) + [.reset(code: "1234"), .arm] + wrongCodes(2),
+]
+
+/// What is wrong with `StrictSystem` on `events`, if anything.
+private func strictProblem(_ events: [SecuritySystem.Event]) -> String? {
+  var system = StrictSystem(code: "1234")
+  var types = [system.current]
+  let yours = events.map { event in
+    defer { types.append(system.current) }
+    return system.step(event)
+  }
+  let wanted = StrictModel.trace(of: events)
+  guard yours != wanted else { return nil }
+  let names = types.map(typeName)
+  var problem =
+    "StrictSystem does not do what the bank wants on \(events).\n  yours:  \(describe(yours))\n"
+    + "  wanted: \(describe(wanted))\nThe state types it went through: "
+    + names.joined(separator: " → ")
+  let library = types.first { String(reflecting: type(of: $0)).hasPrefix("StateMachines.") }
+  if let library {
+    problem +=
+      "\n\(typeName(library)) is the library's state, not one of yours: which state created it?"
+  }
+  return problem
+}
+
+/// The security system with one wrong code allowed: what the bank wants.
+private struct StrictModel {
+  var state = SecuritySystem.State.disarmed
+  var attempts = 0
+
+  static func trace(
+    of events: [SecuritySystem.Event]
+  ) -> [TraceStep<SecuritySystem.State, SecuritySystem.Event, SecuritySystem.Output>] {
+    var model = StrictModel()
+    return events.map { event in
+      let from = model.state
+      var outputs: [SecuritySystem.Output] = []
+      let fired = model.handle(event, into: &outputs)
+      return TraceStep(event: event, from: from, to: model.state, fired: fired, outputs: outputs)
+    }
+  }
+
+  mutating func handle(_ event: SecuritySystem.Event, into outputs: inout [SecuritySystem.Output])
+    -> Bool
+  {
+    switch (state, event) {
+    case (.disarmed, .arm):
+      go(to: .armed, into: &outputs)
+    case (.disarmed, .panic):
+      go(to: .silentAlarm, into: &outputs)
+    case (.armed, .disarm(let code)):
+      attempts += 1
+      if SecuritySystem.checkCode(code, secret: "1234", into: &outputs) {
+        go(to: .disarmed, into: &outputs)
+      } else if attempts > 1 {
+        go(to: .alarm, effect: .administratorInformed, into: &outputs)
+      } else {
+        return false
+      }
+    case (.armed, .breach), (.armed, .panic):
+      go(to: .alarm, into: &outputs)
+    case (.alarm, .reset(let code)), (.silentAlarm, .reset(let code)):
+      guard SecuritySystem.checkCode(code, secret: "1234", into: &outputs) else { return false }
+      go(to: .disarmed, into: &outputs)
+    default:
+      return false
+    }
+    return true
+  }
+
+  private mutating func go(
+    to target: SecuritySystem.State, effect: SecuritySystem.Output? = nil,
+    into outputs: inout [SecuritySystem.Output]
+  ) {
+    if state == .alarm { outputs.append(.alarmStopped) }
+    if let effect { outputs.append(effect) }
+    state = target
+    attempts = 0
+    let entry: [SecuritySystem.State: SecuritySystem.Output] = [
+      .disarmed: .systemDisarmed, .armed: .systemArmed, .alarm: .alarmSounded,
+      .silentAlarm: .policeInformed,
+    ]
+    if let output = entry[target] { outputs.append(output) }
+  }
+}
