@@ -1,0 +1,179 @@
+import StateMachines
+
+extension ExerciseCheck {
+  /// Lesson 7: a real protocol, the TCP connection.
+  static let lesson7 = [
+    ExerciseCheck("7.1", "a passive close") {
+      var problems = Problems()
+      let events = Lesson7.passiveClose
+      var connection = TCPConnection.Enum()
+      let trace = connection.run(events)
+      let story = "\n  The trace: \(describeTCP(trace))"
+      if events.first != .passiveOpen {
+        problems.add("Lesson7.passiveClose must start with .passiveOpen: this is the server's side")
+      }
+      if let bad = trace.firstIndex(where: { !$0.fired }) {
+        let step = trace[bad]
+        problems.add(
+          "event \(bad + 1), \(step.event), "
+            + (step.error.map { "is rejected in \(step.from) (\($0))" }
+              ?? "is ignored in \(step.from)")
+            + ": every event must fire" + story)
+        return problems.list
+      }
+      let visited = trace.map(\.to)
+      for (state, why) in [
+        (TCPConnection.State.established, "the connection must be established first"),
+        (.closeWait, "the client closes first, so the server must get its FIN while established"),
+        (.lastAck, "then the server closes too"),
+      ] where !visited.contains(state) {
+        problems.add("the connection never reaches \(state): \(why)" + story)
+        return problems.list
+      }
+      let sentAfterFin = trace.contains { step in
+        step.from == .closeWait && step.outputs.contains { $0.name == "transmit" }
+      }
+      if !sentAfterFin {
+        problems.add(
+          "the server sends no data after the client's FIN (a `send` in closeWait)" + story)
+      }
+      problems.expect(
+        connection.state, .closed,
+        "the connection ends in \(connection.state), not closed" + story)
+      return problems.list
+    },
+    ExerciseCheck("7.2", "outputs on the wire") {
+      var problems = Problems()
+      let cases: [(TCPConnection.Output, TCPConnection.Event?)] = [
+        (.sendSyn, .receiveSyn), (.sendSynAck, .receiveSynAck), (.sendAck, .receiveAck),
+        (.sendFin, .receiveFin), (.createTCB, nil), (.deleteTCB, nil),
+        (.queued(data: "hello"), nil), (.transmit(data: "hello"), nil),
+      ]
+      for (output, expected) in cases {
+        let answer = Lesson7.segment(output)
+        problems.expect(
+          answer, expected,
+          "Lesson7.segment(.\(output)) is \(answer.map { ".\($0)" } ?? "nil"), but "
+            + (expected.map { "the peer receives it as .\($0)" }
+              ?? "\(output) is not a segment: it stays on this side (nil)"))
+      }
+      return problems.list
+    },
+    ExerciseCheck("7.3", "the network") {
+      for style in Style.allCases {
+        for scenario in networkScenarios {
+          if let problem = scenario.problem(style) { return [problem] }
+        }
+      }
+      return []
+    },
+  ]
+}
+
+/// A TCP trace, with rejections.
+private func describeTCP(_ trace: [TCPConnection.Enum.Step]) -> String {
+  if trace.isEmpty { return "(no steps)" }
+  return trace.map { step in
+    let outputs = step.outputs.map { "\($0)" }.joined(separator: ", ")
+    let label = outputs.isEmpty ? "\(step.event)" : "\(step.event) / \(outputs)"
+    let verdict = step.error.map { " (rejected: \($0))" } ?? (step.fired ? "" : " (ignored)")
+    return "\(step.from) --\(label)--> \(step.to)\(verdict)"
+  }.joined(separator: "; ")
+}
+
+/// A connection that remembers every event it is given.
+private struct Recording: TCPConnectionMachine {
+  var base: any TCPConnectionMachine
+  var received: [TCPConnection.Event] = []
+
+  var state: TCPConnection.State { base.state }
+
+  mutating func handle(
+    _ event: TCPConnection.Event, into sink: inout some OutputSink<TCPConnection.Output>
+  ) throws(Rejection) -> Outcome<TCPConnection.State> {
+    received.append(event)
+    return try base.handle(event, into: &sink)
+  }
+}
+
+/// A new connection in `style`.
+private func connection(_ style: Style) -> any TCPConnectionMachine {
+  switch style {
+  case .nestedSwitch: TCPConnection.NestedSwitch()
+  case .enum: TCPConnection.Enum()
+  case .statePattern: TCPConnection.StatePattern()
+  }
+}
+
+/// Two connections, the user calls that start a conversation, and how it
+/// must end.
+private struct NetworkScenario {
+  var title: String
+  /// Events that bring each side to where the scenario starts.
+  var setupA: [TCPConnection.Event]
+  var setupB: [TCPConnection.Event]
+  /// The user calls of each side whose outputs the exchange delivers.
+  var callsA: [TCPConnection.Event]
+  var callsB: [TCPConnection.Event]
+  /// What each side must receive during the exchange, and end in.
+  var receivedA: [TCPConnection.Event]
+  var receivedB: [TCPConnection.Event]
+  var endA: TCPConnection.State
+  var endB: TCPConnection.State
+
+  /// What is wrong with `Lesson7.exchange` in this scenario, in `style`.
+  func problem(_ style: Style) -> String? {
+    var a = Recording(base: connection(style))
+    var b = Recording(base: connection(style))
+    _ = a.run(setupA)
+    _ = b.run(setupB)
+    let fromA = a.run(callsA).flatMap(\.outputs)
+    let fromB = b.run(callsB).flatMap(\.outputs)
+    a.received = []
+    b.received = []
+    let startA = a.state
+    let startB = b.state
+    Lesson7.exchange(&a, &b, fromA: fromA, fromB: fromB)
+    let setting =
+      "\(title) (\(style)): a in \(startA) has just emitted \(fromA), b in \(startB) has just "
+      + "emitted \(fromB).\n  "
+    if a.received != receivedA || b.received != receivedB {
+      return setting + "During Lesson7.exchange, a received \(a.received) and b \(b.received); "
+        + "they should receive \(receivedA) and \(receivedB), in this order"
+    }
+    if a.state != endA || b.state != endB {
+      return setting + "After Lesson7.exchange, a is \(a.state) and b \(b.state); they should be "
+        + "\(endA) and \(endB)"
+    }
+    return nil
+  }
+}
+
+/// The conversations the check of exercise 7.3 runs.
+private let networkScenarios = [
+  NetworkScenario(
+    title: "the three-way handshake", setupA: [], setupB: [], callsA: [.activeOpen],
+    callsB: [.passiveOpen], receivedA: [.receiveSynAck], receivedB: [.receiveSyn, .receiveAck],
+    endA: .established, endB: .established),
+  NetworkScenario(
+    title: "a simultaneous open", setupA: [], setupB: [], callsA: [.activeOpen],
+    callsB: [.activeOpen], receivedA: [.receiveSyn, .receiveAck],
+    receivedB: [.receiveSyn, .receiveAck], endA: .established, endB: .established),
+  NetworkScenario(
+    title: "a SYN sent to a closed connection", setupA: [], setupB: [], callsA: [.activeOpen],
+    callsB: [], receivedA: [], receivedB: [.receiveSyn], endA: .synSent, endB: .closed),
+  NetworkScenario(
+    title: "a close, the client first", setupA: [.activeOpen, .receiveSynAck],
+    setupB: [.passiveOpen, .receiveSyn, .receiveAck], callsA: [.close], callsB: [],
+    receivedA: [.receiveAck], receivedB: [.receiveFin], endA: .finWait2, endB: .closeWait),
+  NetworkScenario(
+    title: "the server's close after the client's",
+    setupA: [.activeOpen, .receiveSynAck, .close, .receiveAck],
+    setupB: [.passiveOpen, .receiveSyn, .receiveAck, .receiveFin], callsA: [], callsB: [.close],
+    receivedA: [.receiveFin], receivedB: [.receiveAck], endA: .timeWait, endB: .closed),
+  NetworkScenario(
+    title: "a simultaneous close", setupA: [.activeOpen, .receiveSynAck],
+    setupB: [.passiveOpen, .receiveSyn, .receiveAck], callsA: [.close], callsB: [.close],
+    receivedA: [.receiveFin, .receiveAck], receivedB: [.receiveFin, .receiveAck],
+    endA: .timeWait, endB: .timeWait),
+]

@@ -1,0 +1,39 @@
+// Reference solutions for Lesson 6. The lessons' tests compile them with the
+// checks to prove every check can pass; do not look before you try!
+import StateMachines
+
+enum Lesson6 {
+  /// Exercise 6.1: found with a loop over the seeds from 0 up. Three lucky
+  /// customers in a row cannot happen with 5 gumballs: two winners take
+  /// four, and with one gumball left there is no draw.
+  static let luckySeed: UInt64 = 31
+
+  /// Exercise 6.2: the internal edit fires without output; the deleted
+  /// record refuses the last edit, which does not fire.
+  static let recordLife: [RecordCommit.Enum.Step] = [
+    TraceStep(event: .edit, from: .new, to: .new, fired: true, outputs: []),
+    TraceStep(event: .commit, from: .new, to: .oldClean, fired: true, outputs: [.insertRow]),
+    TraceStep(event: .delete, from: .oldClean, to: .oldDelete, fired: true, outputs: []),
+    TraceStep(event: .commit, from: .oldDelete, to: .deleted, fired: true, outputs: [.deleteRow]),
+    TraceStep(
+      event: .edit, from: .deleted, to: .deleted, fired: false, outputs: [],
+      error: RecordCommit.alreadyDeleted.message),
+  ]
+
+  /// Exercise 6.3: a sale takes one gumball (`via: .sold`), a winner two
+  /// (`via: .winner`); a refill that was not rejected adds its count.
+  static func gumballsLeft(
+    startingWith gumballs: Int, after trace: [GumballMachine.Enum.Step]
+  ) -> Int {
+    var left = gumballs
+    for step in trace {
+      switch (step.via, step.event) {
+      case (.sold?, _): left -= 1
+      case (.winner?, _): left -= 2
+      case (nil, .refill(let count)) where step.error == nil: left += count
+      default: break
+      }
+    }
+    return left
+  }
+}
