@@ -33,7 +33,9 @@ enum Lesson10 {
     /// green 25, yellow 5, and `nil` while flashing (it waits for a repair).
     var delay: Int? { get }
   }
+}
 
+extension Lesson10 {
   /// Exercise 10.1: a new traffic light, in the style you choose.
   static func firstLight() -> any TrafficLightMachine {
     UnfinishedLight()  // TODO: your light. Why this style?
@@ -43,9 +45,7 @@ enum Lesson10 {
   static func secondLight() -> any TrafficLightMachine {
     UnfinishedLight()  // TODO: the same light, written another way.
   }
-}
 
-extension Lesson10 {
   /// A light that is always red and ignores everything: replace it.
   struct UnfinishedLight: TrafficLightMachine {
     /// Always red.

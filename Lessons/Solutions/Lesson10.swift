@@ -32,7 +32,9 @@ enum Lesson10 {
     /// green 25, yellow 5, and `nil` while flashing (it waits for a repair).
     var delay: Int? { get }
   }
+}
 
+extension Lesson10 {
   /// Exercise 10.1: a new traffic light, in the style you choose.
   static func firstLight() -> any TrafficLightMachine {
     // An enum: the set of states is small and closed, the compiler checks
@@ -46,9 +48,7 @@ enum Lesson10 {
     // the transitions. Longer, and the whole table is harder to see.
     PatternLight()
   }
-}
 
-extension Lesson10 {
   /// A light that is always red and ignores everything (the starting point).
   struct UnfinishedLight: TrafficLightMachine {
     /// Always red.

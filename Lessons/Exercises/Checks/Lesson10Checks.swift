@@ -104,8 +104,8 @@ private func referenceDelay(of state: Light.State) -> Int? {
   }
 }
 
-/// The first way the light made by `make` differs from the table, on every
-/// list of six events.
+/// The first way the light made by `make` differs from the table, on the
+/// lists of up to six events.
 private func lightProblems(
   _ make: () -> any Lesson10.TrafficLightMachine, name: String
 ) -> [String] {
@@ -118,9 +118,13 @@ private func lightProblems(
       "a new (red) light from \(name) has delay \(show(new.delay)); red is shown for 30 seconds"
     ]
   }
-  var runs: [[Light.Event]] = [[]]
+  // Every list of up to six events, shortest first, so that the first
+  // difference found is one of the shortest.
+  var runs: [[Light.Event]] = []
+  var frontier: [[Light.Event]] = [[]]
   for _ in 0..<6 {
-    runs = runs.flatMap { run in Light.Event.allCases.map { run + [$0] } }
+    frontier = frontier.flatMap { run in Light.Event.allCases.map { run + [$0] } }
+    runs += frontier
   }
   for events in runs {
     var light = make()
