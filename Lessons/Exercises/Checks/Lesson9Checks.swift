@@ -1,0 +1,163 @@
+import StateMachines
+
+extension ExerciseCheck {
+  /// Lesson 9: drawing and checking diagrams.
+  static let lesson9 = [
+    ExerciseCheck("9.1", "predict the picture") {
+      var problems = Problems()
+      problems.expect(
+        Lesson9.run, predictionRun,
+        "Lesson9.run is not the run of the lesson any more: put it back, the prediction is "
+          + "about that run")
+      var system = SecuritySystem.NestedSwitch(code: "1234")
+      let trace = system.run(predictionRun)
+      var counts: [Lesson9.Taken: Int] = [:]
+      for step in trace where step.fired {
+        counts[Lesson9.Taken(from: step.from, event: step.event.name, to: step.to), default: 0] += 1
+      }
+      let names = SecuritySystem.Event.signatures.map(\.name)
+      for (taken, predicted) in Lesson9.predictedCounts.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+        guard names.contains(taken.event) else {
+          problems.add(
+            "\(taken): the security system has no event '\(taken.event)'; its events are "
+              + names.joined(separator: ", "))
+          continue
+        }
+        guard let actual = counts[taken] else {
+          problems.add(
+            "\(taken): you predict ×\(predicted), but the run never takes it. An event that is "
+              + "ignored, or whose guard is false, takes no transition and counts nothing")
+          continue
+        }
+        if predicted != actual {
+          problems.add(
+            "\(taken): you predict ×\(predicted), which is too \(predicted > actual ? "many" : "few")"
+          )
+        }
+      }
+      let left = counts.keys.filter { Lesson9.predictedCounts[$0] == nil }.count
+      if left > 0 {
+        problems.add(
+          "the run takes \(counts.count) different transitions, and your prediction leaves out "
+            + "\(left) of them")
+      }
+      if let end = Lesson9.predictedEnd {
+        if end != system.state {
+          problems.add("the run does not end in \(end): follow it to the last event again")
+        }
+      } else {
+        problems.add("Lesson9.predictedEnd is nil: which state is orange when the run is over?")
+      }
+      return problems.list
+    },
+    ExerciseCheck("9.2", "every arrow blue") {
+      var problems = Problems()
+      let events = Lesson9.everyArrow
+      if events.isEmpty {
+        return ["Lesson9.everyArrow is empty: write a run that takes every described transition"]
+      }
+      let described = SecuritySystem.description
+      var system = SecuritySystem.NestedSwitch(code: "1234")
+      var taken: Set<Int> = []
+      for step in system.run(events) where step.fired {
+        let transition = described.transition(from: step.from, on: step.event.name, to: step.to)
+        if let transition, let index = described.transitions.firstIndex(of: transition) {
+          taken.insert(index)
+        }
+      }
+      for (index, transition) in described.transitions.enumerated() where !taken.contains(index) {
+        problems.add(
+          "the run never takes \(transition.source) --\(described.label(of: transition))--> "
+            + "\(transition.target): that arrow stays grey")
+      }
+      if problems.list.isEmpty && events.count > 15 {
+        problems.add(
+          "your run takes every arrow, in \(events.count) events; it can be done in 15: which "
+            + "events does it not need?")
+      }
+      return problems.list
+    },
+    ExerciseCheck("9.3", "make the picture tell the truth") {
+      doorProblems()
+    },
+  ]
+}
+
+/// The run of exercise 9.1, as the lesson shows it.
+private let predictionRun: [SecuritySystem.Event] = [
+  .panic, .reset(code: "0000"), .reset(code: "1234"), .arm, .disarm(code: "1111"),
+  .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
+]
+
+/// One row of the door's table in the lesson.
+private struct DoorRow: Hashable {
+  typealias Door = Lesson9.Door
+
+  var from: Door.State
+  var event: Door.Event
+  var output: Door.Output
+  var to: Door.State
+
+  /// `closed --open / creak--> opened`.
+  var text: String { "\(from) --\(event.name) / \(output.name)--> \(to)" }
+}
+
+/// What the door must do: the table of exercise 9.3.
+private let doorTable: [DoorRow] = [
+  DoorRow(from: .closed, event: .open, output: .creak, to: .opened),
+  DoorRow(from: .opened, event: .close, output: .slam, to: .closed),
+  DoorRow(from: .closed, event: .lock, output: .boltOut, to: .locked),
+  DoorRow(from: .locked, event: .unlock, output: .boltIn, to: .closed),
+  DoorRow(from: .locked, event: .open, output: .rattle, to: .locked),
+]
+
+/// Where the door's code and description differ from the table.
+private func doorProblems() -> [String] {
+  typealias Door = Lesson9.Door
+  var problems = Problems()
+
+  // The code: from each state of the table, every event.
+  let paths: [(Door.State, [Door.Event])] = [(.closed, []), (.opened, [.open]), (.locked, [.lock])]
+  for (state, path) in paths {
+    var door = Door.make(.enum, Configuration())
+    _ = door.run(path)
+    guard door.state == state else {
+      let start = path.isEmpty ? "a new door" : "after \(path)"
+      problems.add("the code: \(start) should be \(state), but it is \(door.state)")
+      continue
+    }
+    for event in Door.Event.allCases {
+      var copy = Door.make(.enum, Configuration())
+      _ = copy.run(path)
+      let step = copy.step(event)
+      let did = describe([step])
+      if let row = doorTable.first(where: { $0.from == state && $0.event == event }) {
+        if !step.fired || step.to != row.to || step.outputs != [row.output] {
+          problems.add("the code does \(did), but the table says \(row.text)")
+        }
+      } else if step.fired || step.to != state || !step.outputs.isEmpty {
+        problems.add(
+          "the code does \(did), but in \(state) the table does not handle \(event): it must "
+            + "be ignored")
+      }
+    }
+  }
+
+  // The description: the same transitions as the table, with their effects.
+  let description = Door.description
+  if description.entrances.map(\.state) != [.closed] {
+    problems.add(
+      "the description starts in \(description.entrances.map(\.state)); a new door is closed")
+  }
+  let drawn = description.transitions.map { transition in
+    "\(transition.source) --\(description.label(of: transition))--> \(transition.target)"
+  }
+  let table = doorTable.map(\.text)
+  for text in drawn where !table.contains(text) {
+    problems.add("the description draws \(text), which is not in the door's table")
+  }
+  for text in table where !drawn.contains(text) {
+    problems.add("the description does not draw \(text), which the door's table has")
+  }
+  return problems.list
+}
