@@ -1,0 +1,80 @@
+// Reference solutions for Lesson 8. The lessons' tests compile them with the
+// checks to prove every check can pass; do not look before you try!
+import StateMachines
+
+/// Exercise 8.1: four counters in the struct itself. A `[Output: Int]`
+/// dictionary or an array of counts would keep its storage on the heap.
+struct TurnstileTally: OutputSink {
+  private var unlocks = 0
+  private var locks = 0
+  private var alarms = 0
+  private var thankYous = 0
+
+  /// Counts `output`.
+  mutating func emit(_ output: Turnstile.Output) {
+    switch output {
+    case .unlock: unlocks += 1
+    case .lock: locks += 1
+    case .alarm: alarms += 1
+    case .thankYou: thankYous += 1
+    }
+  }
+
+  /// How many times `output` was emitted.
+  func count(of output: Turnstile.Output) -> Int {
+    switch output {
+    case .unlock: unlocks
+    case .lock: locks
+    case .alarm: alarms
+    case .thankYou: thankYous
+    }
+  }
+}
+
+enum Lesson8 {
+  /// Exercise 8.1: one tally for the whole run, handed to `handle` as the
+  /// sink; `coin()` or `outputs(of:)` would build an array per event.
+  static func tally(
+    _ events: [Turnstile.Event], through machine: inout some TurnstileMachine
+  ) -> TurnstileTally {
+    var tally = TurnstileTally()
+    for event in events {
+      _ = machine.handle(event, into: &tally)
+    }
+    return tally
+  }
+
+  /// Exercise 8.2: three words of size, and no stricter alignment than a
+  /// word. (A type that is not bitwise-takable, such as one holding a `weak`
+  /// reference, is boxed too; `MemoryLayout` does not tell that.)
+  static func fitsInline<T>(_ type: T.Type) -> Bool {
+    MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size
+      && MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
+  }
+
+  /// Exercise 8.3: for each state and event, the first described transition
+  /// (guards ignored), through a transient target's completion transition;
+  /// an event the state does not handle leaves it where it is.
+  static func floorTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+    let description = M.description
+    var table: [M.State: [String: M.State]] = [:]
+    for state in description.states {
+      var row: [String: M.State] = [:]
+      for event in description.events.map(\.name) {
+        var target =
+          description.transitions.first { $0.source == state && $0.event == event }?.target
+          ?? state
+        if description.isTransient(target),
+          let completion = description.transitions.first(where: {
+            $0.source == target && $0.isCompletion
+          })
+        {
+          target = completion.target
+        }
+        row[event] = target
+      }
+      table[state] = row
+    }
+    return table
+  }
+}
