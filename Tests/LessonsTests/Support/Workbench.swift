@@ -251,6 +251,14 @@ extension Workbench {
       arguments.insert(extra, at: 0)
       result = try await Subprocess.run(swiftc, arguments)
     }
+    // Now and then, with several lessons linking at once on a busy machine,
+    // a link loses the libraries Swift links automatically (undefined
+    // references to the standard library); the same command then succeeds.
+    // A lesson that really does not compile fails before the link, so this
+    // cannot hide a drift.
+    for _ in 0..<2 where !result.succeeded && result.stderr.contains("undefined reference") {
+      result = try await Subprocess.run(swiftc, arguments)
+    }
     return result
   }
 
