@@ -103,10 +103,40 @@ private final class Running: @unchecked Sendable {
       lock.withLock {
         guard process.isRunning else { return }
         stopped = true
+        // The REPL's code runs in a grandchild (lldb's `repl_swift`), which
+        // outlives its parent when only the parent is told to stop: kill the
+        // whole tree, children first.
+        for pid in descendants(of: process.processIdentifier).reversed() {
+          kill(pid, SIGKILL)
+        }
         process.terminate()
       }
     }
   }
+}
+
+/// Every process below `root`, parents before children, from Linux's `/proc`
+/// (empty elsewhere).
+private func descendants(of root: pid_t) -> [pid_t] {
+  let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+  var parents: [pid_t: pid_t] = [:]
+  for entry in entries {
+    guard let pid = pid_t(entry),
+      let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { continue }
+    // After the command name in parentheses: state, then the parent's pid.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }
+  }
+  var found: [pid_t] = []
+  var frontier = [root]
+  while let parent = frontier.popLast() {
+    let children = parents.filter { $0.value == parent }.map(\.key)
+    found += children
+    frontier += children
+  }
+  return found
 }
 
 /// A temporary folder of our own, removed when we are done.
