@@ -47,4 +47,12 @@ extension StateMachine where Failure == Rejection {
     _ = try handle(event, into: &outputs)
     return outputs
   }
+
+  /// Handles an event that the machine never rejects (a segment, a crank
+  /// turn) and returns its outputs, so the natural API needs no `try` for it.
+  public mutating func outputs(ofAccepted event: Event) -> [Output] {
+    // No state rejects such an event; were one to, it would change nothing
+    // and emit nothing, which is what the empty result says.
+    (try? outputs(of: event)) ?? []
+  }
 }

@@ -202,15 +202,15 @@ where
 extension GumballDispenser {
   /// Inserts a quarter and returns the outputs.
   @discardableResult
-  public mutating func insertQuarter() -> [Output] { outputs(ofValid: .insertQuarter) }
+  public mutating func insertQuarter() -> [Output] { outputs(ofAccepted: .insertQuarter) }
 
   /// Asks for the quarter back and returns the outputs.
   @discardableResult
-  public mutating func ejectQuarter() -> [Output] { outputs(ofValid: .ejectQuarter) }
+  public mutating func ejectQuarter() -> [Output] { outputs(ofAccepted: .ejectQuarter) }
 
   /// Turns the crank and returns the outputs, dispensing included.
   @discardableResult
-  public mutating func turnCrank() -> [Output] { outputs(ofValid: .turnCrank) }
+  public mutating func turnCrank() -> [Output] { outputs(ofAccepted: .turnCrank) }
 
   /// Adds `count` gumballs and returns the outputs.
   ///
@@ -219,13 +219,6 @@ extension GumballDispenser {
   @discardableResult
   public mutating func refill(_ count: Int) throws(Rejection) -> [Output] {
     try outputs(of: .refill(count: count))
-  }
-
-  /// Handles an event that is never bad input and returns its outputs.
-  private mutating func outputs(ofValid event: Event) -> [Output] {
-    var outputs: [Output] = []
-    _ = try? handle(event, into: &outputs)
-    return outputs
   }
 }
 

@@ -277,27 +277,21 @@ extension TCPConnectionMachine {
 
   /// Delivers a SYN segment and returns the outputs.
   @discardableResult
-  public mutating func receiveSyn() -> [Output] { deliver(.receiveSyn) }
+  public mutating func receiveSyn() -> [Output] { outputs(ofAccepted: .receiveSyn) }
 
   /// Delivers a SYN segment with an ACK and returns the outputs.
   @discardableResult
-  public mutating func receiveSynAck() -> [Output] { deliver(.receiveSynAck) }
+  public mutating func receiveSynAck() -> [Output] { outputs(ofAccepted: .receiveSynAck) }
 
   /// Delivers an ACK segment and returns the outputs.
   @discardableResult
-  public mutating func receiveAck() -> [Output] { deliver(.receiveAck) }
+  public mutating func receiveAck() -> [Output] { outputs(ofAccepted: .receiveAck) }
 
   /// Delivers a FIN segment and returns the outputs.
   @discardableResult
-  public mutating func receiveFin() -> [Output] { deliver(.receiveFin) }
+  public mutating func receiveFin() -> [Output] { outputs(ofAccepted: .receiveFin) }
 
   /// Lets the time-wait timer expire and returns the outputs.
   @discardableResult
-  public mutating func timeout() -> [Output] { deliver(.timeout) }
-
-  /// Handles a segment or the timer, which no state rejects: a state that
-  /// does not expect one ignores it.
-  private mutating func deliver(_ event: Event) -> [Output] {
-    (try? outputs(of: event)) ?? []
-  }
+  public mutating func timeout() -> [Output] { outputs(ofAccepted: .timeout) }
 }

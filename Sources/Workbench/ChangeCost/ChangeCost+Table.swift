@@ -20,9 +20,7 @@ extension ChangeCost {
       ([header] + rows).map { $0[column].count }.max() ?? 0
     }
     func line(_ cells: [String]) -> String {
-      let padded = zip(cells, widths).map { cell, width in
-        cell + String(repeating: " ", count: width - cell.count)
-      }
+      let padded = zip(cells, widths).map { cell, width in cell.padded(to: width) }
       return "| " + padded.joined(separator: " | ") + " |"
     }
     let rule =

@@ -18,10 +18,12 @@ struct TextTable {
     func line(_ cells: [String]) -> String {
       let padded = widths.indices.map { column in
         let cell = cells.indices.contains(column) ? cells[column] : ""
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        return column == 0 ? cell + padding : padding + cell
+        // Numbers read best aligned to the right.
+        return column == 0
+          ? cell.padded(to: widths[column])
+          : String(repeating: " ", count: widths[column] - cell.count) + cell
       }
-      return String(padded.joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
+      return padded.joined(separator: "  ").trimmingTrailingSpaces
     }
 
     let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
