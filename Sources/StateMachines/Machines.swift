@@ -5,9 +5,6 @@ public enum Machines {
   public static let all: [any Machine.Type] = [
     SecuritySystem.self,
     Turnstile.self,
-    GumballMachine.self,
-    TCPConnection.self,
-    RecordCommit.self,
   ]
 
   /// The machine with the public id `id`, if there is one.

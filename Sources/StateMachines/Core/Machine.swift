@@ -23,12 +23,13 @@ public protocol Machine: Sendable {
   /// is checked against.
   static var description: MachineDescription<State> { get }
 
-  /// Builds the machine in `style`, configured by `configuration`.
+  /// Builds the machine as `implementation` writes it, configured by
+  /// `configuration`.
   ///
   /// - Throws: `Rejection` when the configuration does not make sense for
   ///   this machine (a negative number of gumballs).
   static func make(
-    _ style: Style, _ configuration: Configuration
+    _ implementation: Implementation, _ configuration: Configuration
   ) throws(Rejection) -> any StateMachine<State, Event, Output>
 
   /// Events with representative data (a valid and a wrong code, ...), enough
@@ -44,6 +45,13 @@ public protocol Machine: Sendable {
 }
 
 extension Machine {
+  /// Builds the machine in `style`, as the style's file writes it.
+  public static func make(
+    _ style: Style, _ configuration: Configuration
+  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
+    try make(Implementation(style), configuration)
+  }
+
   /// The default configuration alone.
   public static var sampleConfigurations: [Configuration] { [Configuration()] }
 }

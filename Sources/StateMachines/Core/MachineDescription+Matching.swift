@@ -2,18 +2,20 @@ extension MachineDescription {
   /// The described transitions that explain an observed step, or `nil` when
   /// the description has none.
   ///
-  /// A step that passed through a transient state is explained by two
-  /// transitions: `from --event--> via` and the completion `via --> to`.
+  /// A step that passed through states is explained by a chain:
+  /// `from --event--> via[0]`, then a completion or timed transition from
+  /// each state passed through to the next, and the last one to `to`.
   public func transitionsExplaining(
-    from source: State, event: String, to target: State, via transient: State? = nil
+    from source: State, event: String, to target: State, via states: [State] = []
   ) -> [Transition]? {
-    guard let transient else {
-      return transition(from: source, on: event, to: target).map { [$0] }
+    let stops = states + [target]
+    guard let first = transition(from: source, on: event, to: stops[0]) else { return nil }
+    var chain = [first]
+    for (passed, next) in zip(stops, stops.dropFirst()) {
+      guard let onward = transition(from: passed, on: nil, to: next) else { return nil }
+      chain.append(onward)
     }
-    guard let first = transition(from: source, on: event, to: transient),
-      let completion = transition(from: transient, on: nil, to: target)
-    else { return nil }
-    return [first, completion]
+    return chain
   }
 
   /// The first described transition with this source, event and target.

@@ -74,6 +74,14 @@ public struct MachineDescription<State: StateID>: Sendable {
       self.init(source, event, guardLabel, effect, target, .external)
     }
 
+    /// An external transition whose effect is a list of labels.
+    public init(
+      _ source: State, on event: String, guard guardLabel: String? = nil,
+      effects: [String], to target: State
+    ) {
+      self.init(source, event, guardLabel, effects, target, .external)
+    }
+
     private init(
       _ source: State, _ event: String?, _ guardLabel: String?, _ effect: [String],
       _ target: State, _ kind: Kind
@@ -93,11 +101,25 @@ public struct MachineDescription<State: StateID>: Sendable {
       Self(state, event, guardLabel, effect, state, .internal)
     }
 
+    /// An internal transition whose effect is a list of labels.
+    public static func `internal`(
+      _ state: State, on event: String, guard guardLabel: String? = nil, effects: [String]
+    ) -> Self {
+      Self(state, event, guardLabel, effects, state, .internal)
+    }
+
     /// A completion transition, taken as soon as `source` is entered.
     public static func completion(
       _ source: State, guard guardLabel: String? = nil, effect: String..., to target: State
     ) -> Self {
       Self(source, nil, guardLabel, effect, target, .external)
+    }
+
+    /// A completion transition whose effect is a list of labels.
+    public static func completion(
+      _ source: State, guard guardLabel: String? = nil, effects: [String], to target: State
+    ) -> Self {
+      Self(source, nil, guardLabel, effects, target, .external)
     }
 
     /// Whether the transition fires by itself rather than on an event.

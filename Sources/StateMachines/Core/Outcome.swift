@@ -3,19 +3,19 @@ public struct Outcome<State: Hashable & Sendable>: Hashable, Sendable {
   /// Whether a transition (external or internal) fired.
   public var fired: Bool
 
-  /// The transient state the step passed through, if any (the gumball
-  /// machine's `sold` on its way back to `noQuarter`).
-  public var via: State?
+  /// The states the step passed through on its way, in order (the gumball
+  /// machine's `sold` on its way back to `noQuarter`); usually none.
+  public var via: [State]
 
   /// The event was not handled, or its guard was false: nothing changed.
-  public static var ignored: Self { Self(fired: false, via: nil) }
+  public static var ignored: Self { Self(fired: false, via: []) }
 
   /// A transition fired.
-  public static var fired: Self { Self(fired: true, via: nil) }
+  public static var fired: Self { Self(fired: true, via: []) }
 
-  /// A transition fired and the machine went on through `state` by itself.
-  public static func fired(via state: State) -> Self {
-    Self(fired: true, via: state)
+  /// A transition fired and the machine went on through `states` by itself.
+  public static func fired(via states: [State]) -> Self {
+    Self(fired: true, via: states)
   }
 }
 

@@ -2,6 +2,8 @@
 ///
 /// Every style of every machine conforms, so the tests, the CLI and the
 /// benchmarks drive them all the same way and never special-case a style.
+/// A machine tells the world what to do by calling `emit` with each output,
+/// in order; it never prints, and it never keeps the outputs.
 public protocol StateMachine<State, Event, Output> {
   /// The public ids of the machine's states.
   associatedtype State: Hashable & Sendable
@@ -18,33 +20,29 @@ public protocol StateMachine<State, Event, Output> {
   /// The state the machine is in, as its public id.
   var state: State { get }
 
-  /// Handles one event to completion, emitting its outputs into `sink` in
+  /// Handles one event to completion, calling `emit` with each output in
   /// order: guard outputs, exit activity, effect, entry activity.
   ///
-  /// - Returns: whether a transition fired, and any transient state on the way.
+  /// - Returns: whether a transition fired, and the states passed through.
   /// - Throws: `Failure` for bad input; the machine is then unchanged and
   ///   nothing was emitted.
-  mutating func handle(
-    _ event: Event, into sink: inout some OutputSink<Output>
-  ) throws(Failure) -> Outcome<State>
+  mutating func handle(_ event: Event, emit: (Output) -> Void) throws(Failure) -> Outcome<State>
 }
 
 extension StateMachine where Failure == Never {
-  /// Handles `event` and returns its outputs: the convenient call for a
-  /// student at the REPL (it allocates an array; hot loops use `handle`).
+  /// Handles `event` and returns its outputs: the convenient call at the REPL.
   public mutating func outputs(of event: Event) -> [Output] {
     var outputs: [Output] = []
-    _ = handle(event, into: &outputs)
+    _ = handle(event) { outputs.append($0) }
     return outputs
   }
 }
 
 extension StateMachine where Failure == Rejection {
-  /// Handles `event` and returns its outputs, or throws if it is bad input:
-  /// the convenient call for a student at the REPL.
+  /// Handles `event` and returns its outputs, or throws if it is bad input.
   public mutating func outputs(of event: Event) throws(Rejection) -> [Output] {
     var outputs: [Output] = []
-    _ = try handle(event, into: &outputs)
+    _ = try handle(event) { outputs.append($0) }
     return outputs
   }
 

@@ -16,8 +16,8 @@ public struct TraceStep<
   /// Whether a transition fired (false when ignored or rejected).
   public var fired: Bool
 
-  /// The transient state passed through on the way, if any.
-  public var via: State?
+  /// The states passed through on the way, in order; usually none.
+  public var via: [State]
 
   /// The outputs, in order.
   public var outputs: [Output]
@@ -27,7 +27,7 @@ public struct TraceStep<
 
   /// Creates a step.
   public init(
-    event: Event, from: State, to: State, fired: Bool, via: State? = nil,
+    event: Event, from: State, to: State, fired: Bool, via: [State] = [],
     outputs: [Output], error: String? = nil
   ) {
     self.event = event
@@ -47,12 +47,12 @@ extension StateMachine {
   /// Handles `event` and records what happened.
   ///
   /// Recording allocates an array of outputs: use it to watch a machine, and
-  /// `handle(_:into:)` where speed matters.
+  /// `handle(_:emit:)` where speed matters.
   public mutating func step(_ event: Event) -> Step {
     let from = state
     var outputs: [Output] = []
     do {
-      let outcome = try handle(event, into: &outputs)
+      let outcome = try handle(event) { outputs.append($0) }
       return Step(
         event: event, from: from, to: state, fired: outcome.fired, via: outcome.via,
         outputs: outputs)

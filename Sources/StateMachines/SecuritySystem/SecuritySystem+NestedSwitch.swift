@@ -22,16 +22,14 @@ extension SecuritySystem {
     }
 
     /// Handles one event: a `switch` on the event, then one on the state.
-    public mutating func handle(
-      _ event: Event, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
+    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
       switch event {
       case .arm:
         switch state {
         case .disarmed:
-          attempts = 0
           state = .armed
-          sink.emit(.systemArmed)
+          attempts = 0
+          emit(.systemArmed)
           return .fired
         case .armed, .alarm, .silentAlarm:
           return .ignored
@@ -40,16 +38,16 @@ extension SecuritySystem {
       case .disarm(let entered):
         switch state {
         case .armed:
-          attempts += 1
-          if SecuritySystem.checkCode(entered, secret: code, into: &sink) {
+          if SecuritySystem.checkCode(entered, secret: code, emit: emit) {
             state = .disarmed
-            sink.emit(.systemDisarmed)
-            return .fired
+            emit(.systemDisarmed)
+          } else if attempts + 1 > SecuritySystem.wrongCodesAllowed {
+            emit(.administratorInformed)
+            state = .alarm
+            emit(.alarmSounded)
+          } else {
+            attempts += 1
           }
-          guard attempts > SecuritySystem.wrongCodesAllowed else { return .ignored }
-          sink.emit(.administratorInformed)
-          state = .alarm
-          sink.emit(.alarmSounded)
           return .fired
         case .disarmed, .alarm, .silentAlarm:
           return .ignored
@@ -59,7 +57,7 @@ extension SecuritySystem {
         switch state {
         case .armed:
           state = .alarm
-          sink.emit(.alarmSounded)
+          emit(.alarmSounded)
           return .fired
         case .disarmed, .alarm, .silentAlarm:
           return .ignored
@@ -69,11 +67,11 @@ extension SecuritySystem {
         switch state {
         case .disarmed:
           state = .silentAlarm
-          sink.emit(.policeInformed)
+          emit(.policeInformed)
           return .fired
         case .armed:
           state = .alarm
-          sink.emit(.alarmSounded)
+          emit(.alarmSounded)
           return .fired
         case .alarm, .silentAlarm:
           return .ignored
@@ -82,19 +80,15 @@ extension SecuritySystem {
       case .reset(let entered):
         switch state {
         case .alarm:
-          guard SecuritySystem.checkCode(entered, secret: code, into: &sink) else {
-            return .ignored
-          }
-          sink.emit(.alarmStopped)
+          guard SecuritySystem.checkCode(entered, secret: code, emit: emit) else { return .ignored }
+          emit(.alarmStopped)
           state = .disarmed
-          sink.emit(.systemDisarmed)
+          emit(.systemDisarmed)
           return .fired
         case .silentAlarm:
-          guard SecuritySystem.checkCode(entered, secret: code, into: &sink) else {
-            return .ignored
-          }
+          guard SecuritySystem.checkCode(entered, secret: code, emit: emit) else { return .ignored }
           state = .disarmed
-          sink.emit(.systemDisarmed)
+          emit(.systemDisarmed)
           return .fired
         case .disarmed, .armed:
           return .ignored

@@ -21,19 +21,17 @@ extension Turnstile {
     }
 
     /// Handles one event; every event fires a transition in this machine.
-    public mutating func handle(
-      _ event: Event, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
+    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
       switch (self, event) {
       case (.locked, .coin):
-        sink.emit(.unlock)
+        emit(.unlock)
         self = .unlocked
       case (.locked, .pass):
-        sink.emit(.alarm)
+        emit(.alarm)
       case (.unlocked, .coin):
-        sink.emit(.thankYou)
+        emit(.thankYou)
       case (.unlocked, .pass):
-        sink.emit(.lock)
+        emit(.lock)
         self = .locked
       }
       return .fired

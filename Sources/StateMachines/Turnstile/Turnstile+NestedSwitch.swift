@@ -12,24 +12,22 @@ extension Turnstile {
     public init() {}
 
     /// Handles one event; every event fires a transition in this machine.
-    public mutating func handle(
-      _ event: Event, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
+    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
       switch event {
       case .coin:
         switch state {
         case .locked:
-          sink.emit(.unlock)
+          emit(.unlock)
           state = .unlocked
         case .unlocked:
-          sink.emit(.thankYou)
+          emit(.thankYou)
         }
       case .pass:
         switch state {
         case .locked:
-          sink.emit(.alarm)
+          emit(.alarm)
         case .unlocked:
-          sink.emit(.lock)
+          emit(.lock)
           state = .locked
         }
       }

@@ -1,14 +1,14 @@
 /// A state of the turnstile in the State pattern: it decides what each event
-/// does and returns the transition for its context to carry out.
-public protocol TurnstileState: StateActivities where Output == Turnstile.Output {
+/// does, and its context carries the decision out.
+public protocol TurnstileState {
   /// The public id of this state.
   var id: Turnstile.State { get }
 
   /// Decides what a coin does here.
-  func coin() -> Turnstile.StatePattern.Transition
+  func coin() -> Decision<any TurnstileState, Turnstile.Output>
 
   /// Decides what pushing through does here.
-  func pass() -> Turnstile.StatePattern.Transition
+  func pass() -> Decision<any TurnstileState, Turnstile.Output>
 }
 
 extension Turnstile {
@@ -19,9 +19,6 @@ extension Turnstile {
   /// the turnstile is locked. For two states the pattern is more ceremony
   /// than the other styles; it pays off when states multiply.
   public struct StatePattern: TurnstileMachine {
-    /// What a turnstile state returns to its context.
-    public typealias Transition = StateMachines.Transition<any TurnstileState, Output>
-
     /// The current state object.
     public private(set) var current: any TurnstileState = Locked()
 
@@ -31,38 +28,25 @@ extension Turnstile {
     /// The public id of the current state.
     public var state: State { current.id }
 
-    /// Asks the current state what the event does, then carries it out.
-    public mutating func handle(
-      _ event: Event, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
-      let transition =
+    /// Asks the current state what the event does, then carries it out: the
+    /// effect, then the switch to the next state (no state here has entry
+    /// or exit activities).
+    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
+      let decision =
         switch event {
         case .coin: current.coin()
         case .pass: current.pass()
         }
-      return carryOut(consume transition, into: &sink)
-    }
-
-    /// Runs exit, effect and entry, in that order, and switches state.
-    ///
-    /// The transition is `consuming`: it is used once, so the context takes
-    /// it over rather than copying it and the state inside it.
-    private mutating func carryOut(
-      _ transition: consuming Transition, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
-      switch consume transition {
+      switch decision {
       case .ignore:
         return .ignored
       case .stay(let effect):
-        effect.emit(into: &sink)
-        return .fired
-      case .go(let target, let effect):
-        current.exit(into: &sink)
-        effect.emit(into: &sink)
-        target.entry(into: &sink)
-        current = target
-        return .fired
+        effect.forEach(emit)
+      case .go(let next, let effect):
+        effect.forEach(emit)
+        current = next
       }
+      return .fired
     }
   }
 }
@@ -74,10 +58,14 @@ extension Turnstile.StatePattern {
     public var id: Turnstile.State { .locked }
 
     /// A coin unlocks the arm.
-    public func coin() -> Transition { .go(to: Unlocked(), effect: Effect(.unlock)) }
+    public func coin() -> Decision<any TurnstileState, Turnstile.Output> {
+      .go(to: Unlocked(), effect: [.unlock])
+    }
 
     /// Pushing through a locked arm sounds the alarm.
-    public func pass() -> Transition { .go(to: Locked(), effect: Effect(.alarm)) }
+    public func pass() -> Decision<any TurnstileState, Turnstile.Output> {
+      .go(to: Locked(), effect: [.alarm])
+    }
   }
 
   /// Open for one person.
@@ -86,9 +74,13 @@ extension Turnstile.StatePattern {
     public var id: Turnstile.State { .unlocked }
 
     /// A second coin earns a thank-you.
-    public func coin() -> Transition { .go(to: Unlocked(), effect: Effect(.thankYou)) }
+    public func coin() -> Decision<any TurnstileState, Turnstile.Output> {
+      .go(to: Unlocked(), effect: [.thankYou])
+    }
 
     /// Passing through locks the arm behind the person.
-    public func pass() -> Transition { .go(to: Locked(), effect: Effect(.lock)) }
+    public func pass() -> Decision<any TurnstileState, Turnstile.Output> {
+      .go(to: Locked(), effect: [.lock])
+    }
   }
 }

@@ -38,25 +38,21 @@ public enum Turnstile: Machine {
   public static let summary =
     "The coin-operated turnstile of a subway gate: two states, two events."
 
-  /// The turnstile as a diagram: four transitions, no activities.
+  /// The turnstile as a diagram: four transitions, no activities, drawn from
+  /// the rows the `table` style runs on.
   public static let description = MachineDescription<State>(
-    initial: .locked,
-    events: Event.signatures,
-    transitions: [
-      .init(.locked, on: "coin", effect: "unlock", to: .unlocked),
-      .init(.locked, on: "pass", effect: "alarm", to: .locked),
-      .init(.unlocked, on: "coin", effect: "thankYou", to: .unlocked),
-      .init(.unlocked, on: "pass", effect: "lock", to: .locked),
-    ])
+    initial: .locked, events: Event.signatures, transitions: Table.table.transitions)
 
-  /// Builds a locked turnstile in `style`; the configuration has nothing for it.
+  /// Builds a locked turnstile; the configuration has nothing for it.
   public static func make(
-    _ style: Style, _ configuration: Configuration
+    _ implementation: Implementation, _ configuration: Configuration
   ) -> any StateMachine<State, Event, Output> {
-    switch style {
+    switch implementation.style {
     case .nestedSwitch: NestedSwitch()
     case .enum: Enum()
     case .statePattern: StatePattern()
+    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
+    case .table: Table()
     }
   }
 
@@ -73,7 +69,7 @@ public enum Turnstile: Machine {
   ]
 }
 
-/// A turnstile in any style: what the three implementations share.
+/// A turnstile in any style: what the five implementations share.
 public protocol TurnstileMachine: StateMachine
 where
   State == Turnstile.State, Event == Turnstile.Event, Output == Turnstile.Output, Failure == Never

@@ -12,18 +12,18 @@ enum Checks<M: Conformant> {
     var failures: [String] = []
     for path in Exploration<M>.allStyles() {
       for event in M.sampleEvents(for: path.configuration) {
-        let steps = Style.allCases.compactMap { style -> Step? in
+        let steps = Implementation.all.compactMap { style -> Step? in
           guard var machine = path.replay(in: style) else { return nil }
           return machine.step(event)
         }
         let place = "after \(path.events) then \(event)"
-        guard steps.count == Style.allCases.count else {
+        guard steps.count == Implementation.all.count else {
           failures.append("\(M.id): a style could not be created for \(place)")
           continue
         }
         if Set(steps).count != 1 {
           failures.append(
-            "\(M.id): styles disagree \(place): \(zip(Style.allCases, steps).map { "\($0): \($1)" })"
+            "\(M.id): styles disagree \(place): \(zip(Implementation.all, steps).map { "\($0): \($1)" })"
           )
         }
         failures += violations(of: M.description, by: steps[0]).map { "\(M.id) \(place): \($0)" }
@@ -43,7 +43,7 @@ enum Checks<M: Conformant> {
       let events = (0..<Int.random(in: 1...30, using: &random)).compactMap { _ in
         alphabet.randomElement(using: &random)
       }
-      let traces = Style.allCases.map { style in
+      let traces = Implementation.all.map { style in
         (try? M.make(style, configuration)).map { machine in
           var machine = machine
           return machine.run(events)
@@ -58,7 +58,7 @@ enum Checks<M: Conformant> {
 
   /// The scenarios take every described transition at least once, and the
   /// style never takes one that is not described.
-  static func coverage(_ style: Style) -> [String] {
+  static func coverage(_ style: Implementation) -> [String] {
     var failures: [String] = []
     var taken: Set<Transition> = []
     for scenario in M.scenarios {
@@ -86,7 +86,7 @@ enum Checks<M: Conformant> {
         ? [] : ["a rejected event changed something: \(step)"]
     }
     if !step.fired {
-      return step.to == step.from && step.via == nil ? [] : ["an ignored event moved: \(step)"]
+      return step.to == step.from && step.via.isEmpty ? [] : ["an ignored event moved: \(step)"]
     }
     guard let transitions = explanation(of: step, in: description) else {
       return ["\(step.from) --\(step.event.name)--> \(step.to) is not described"]

@@ -10,8 +10,8 @@ struct ConformanceSuite {
     #expect(Conformance.machines.map { $0.id } == Machines.ids)
   }
 
-  @Test("scenario", arguments: ScenarioCase.all, Style.allCases)
-  func scenario(_ scenario: ScenarioCase, style: Style) {
+  @Test("scenario", arguments: ScenarioCase.all, Implementation.all)
+  func scenario(_ scenario: ScenarioCase, style: Implementation) {
     for failure in scenario.failures(style) {
       Issue.record("\(failure)")
     }
@@ -35,8 +35,8 @@ struct ConformanceSuite {
 
   @Test(
     "the scenarios take every described transition, and nothing else",
-    arguments: MachineCase.all, Style.allCases)
-  func scenariosCoverTheDescription(_ machine: MachineCase, style: Style) {
+    arguments: MachineCase.all, Implementation.all)
+  func scenariosCoverTheDescription(_ machine: MachineCase, style: Implementation) {
     for failure in machine.coverageFailures(style) {
       Issue.record("\(failure)")
     }
@@ -46,7 +46,7 @@ struct ConformanceSuite {
 /// One scenario of one machine, as a test argument.
 struct ScenarioCase: Sendable, CustomTestStringConvertible {
   let testDescription: String
-  let failures: @Sendable (Style) -> [String]
+  let failures: @Sendable (Implementation) -> [String]
 
   static let all: [ScenarioCase] = Conformance.machines.flatMap { cases(of: $0) }
 
@@ -69,19 +69,19 @@ struct MachineCase: Sendable, CustomTestStringConvertible {
 
   func exhaustiveFailures() -> [String] { exhaustive(machine) }
   func randomRunFailures(runs: Int) -> [String] { randomRuns(machine, runs) }
-  func coverageFailures(_ style: Style) -> [String] { coverage(machine, style) }
+  func coverageFailures(_ style: Implementation) -> [String] { coverage(machine, style) }
 
   // Each opens the existential so that `Checks` sees the concrete machine.
   private func exhaustive<M: Conformant>(_: M.Type) -> [String] { Checks<M>.exhaustive() }
   private func randomRuns<M: Conformant>(_: M.Type, _ runs: Int) -> [String] {
     Checks<M>.randomRuns(runs)
   }
-  private func coverage<M: Conformant>(_: M.Type, _ style: Style) -> [String] {
+  private func coverage<M: Conformant>(_: M.Type, _ style: Implementation) -> [String] {
     Checks<M>.coverage(style)
   }
 }
 
-extension Style: CustomTestStringConvertible {
+extension Implementation: CustomTestStringConvertible {
   /// The style's public id, so test results read `nested-switch`.
-  public var testDescription: String { rawValue }
+  public var testDescription: String { description }
 }

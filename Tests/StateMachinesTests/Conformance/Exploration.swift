@@ -15,24 +15,28 @@ struct Exploration<M: Machine> {
 
   private(set) var paths: [Path] = []
 
-  /// Explores `style` from every sample configuration.
+  /// Explores the value-type styles from every sample configuration.
+  ///
+  /// Each successor is made by replaying its path on a fresh machine, never
+  /// by copying one: a machine written with classes would share its state.
   init(_ style: Style, depth: Int = 10, limit: Int = 2_000) {
     for configuration in M.sampleConfigurations {
-      guard let start = try? M.make(style, configuration) else { continue }
-      var seen: Set<String> = [String(reflecting: start)]
-      var frontier = [(machine: start, path: Path(configuration: configuration, events: []))]
-      paths.append(frontier[0].path)
+      let start = Path(configuration: configuration, events: [])
+      guard let machine = start.replay(in: Implementation(style)) else { continue }
+      var seen: Set<String> = [String(reflecting: machine)]
+      var frontier = [start]
+      paths.append(start)
       for _ in 0..<depth where !frontier.isEmpty && paths.count < limit {
-        var next: [(machine: any StateMachine<M.State, M.Event, M.Output>, path: Path)] = []
-        for (machine, path) in frontier {
+        var next: [Path] = []
+        for path in frontier {
           for event in M.sampleEvents(for: configuration) {
-            var successor = machine
-            _ = successor.step(event)
-            guard seen.insert(String(reflecting: successor)).inserted else { continue }
             var longer = path
             longer.events.append(event)
+            guard let successor = longer.replay(in: Implementation(style)),
+              seen.insert(String(reflecting: successor)).inserted
+            else { continue }
             paths.append(longer)
-            next.append((successor, longer))
+            next.append(longer)
           }
         }
         frontier = next
@@ -40,15 +44,16 @@ struct Exploration<M: Machine> {
     }
   }
 
-  /// The reachable states of every style together.
+  /// The reachable states of the styles whose machines are values (so that
+  /// reflection shows their whole state), together.
   static func allStyles() -> [Path] {
-    Style.allCases.flatMap { Exploration($0).paths }
+    [Style.nestedSwitch, .enum, .statePattern, .table].flatMap { Exploration($0).paths }
   }
 }
 
 extension Exploration.Path {
   /// A fresh machine in `style`, driven along this path.
-  func replay(in style: Style) -> (any StateMachine<M.State, M.Event, M.Output>)? {
+  func replay(in style: Implementation) -> (any StateMachine<M.State, M.Event, M.Output>)? {
     guard var machine = try? M.make(style, configuration) else { return nil }
     for event in events { _ = machine.step(event) }
     return machine

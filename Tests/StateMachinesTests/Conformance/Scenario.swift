@@ -22,8 +22,8 @@ struct Expectation<M: Machine>: Sendable {
   /// How the step must end.
   enum Result: Hashable, Sendable {
     /// A transition fires and the machine ends in `state`, having passed
-    /// through `via` if given.
-    case fired(to: M.State, via: M.State?)
+    /// through the states `via`, in order, on the way.
+    case fired(to: M.State, via: [M.State])
     /// Nothing changes (though a guard may emit outputs).
     case ignored
     /// Bad input: an error, no change, no outputs.
@@ -36,14 +36,22 @@ struct Expectation<M: Machine>: Sendable {
 
   /// The event fires a transition to `state`, emitting `outputs` in order.
   static func fires(_ event: M.Event, to state: M.State, _ outputs: M.Output...) -> Self {
-    Self(event: event, result: .fired(to: state, via: nil), outputs: outputs)
+    Self(event: event, result: .fired(to: state, via: []), outputs: outputs)
   }
 
   /// The event fires, passes through the transient `via`, and ends in `state`.
   static func fires(
     _ event: M.Event, via transient: M.State, to state: M.State, _ outputs: M.Output...
   ) -> Self {
-    Self(event: event, result: .fired(to: state, via: transient), outputs: outputs)
+    Self(event: event, result: .fired(to: state, via: [transient]), outputs: outputs)
+  }
+
+  /// The event fires, passes through the states `via` in order, and ends in
+  /// `state`.
+  static func fires(
+    _ event: M.Event, via states: [M.State], to state: M.State, _ outputs: M.Output...
+  ) -> Self {
+    Self(event: event, result: .fired(to: state, via: states), outputs: outputs)
   }
 
   /// The event is ignored; a guard may still emit `outputs`.
@@ -60,7 +68,7 @@ struct Expectation<M: Machine>: Sendable {
 extension Scenario {
   /// Runs the scenario in `style` and returns one message per difference from
   /// the expectations, plus every step the machine took.
-  func run(in style: Style) -> (failures: [String], trace: [TraceStep<M.State, M.Event, M.Output>])
+  func run(in style: Implementation) -> (failures: [String], trace: [TraceStep<M.State, M.Event, M.Output>])
   {
     var machine: any StateMachine<M.State, M.Event, M.Output>
     do {
@@ -93,7 +101,7 @@ extension Expectation {
       if step.to != state { problems.append("expected to end in \(state), got \(step.to)") }
       if step.via != via {
         problems.append(
-          "expected to pass through \(String(describing: via)), got \(String(describing: step.via))"
+          "expected to pass through \(via), got \(step.via)"
         )
       }
       if let error = step.error { problems.append("unexpected rejection: \(error)") }

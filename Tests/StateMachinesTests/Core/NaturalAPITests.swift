@@ -16,6 +16,8 @@ struct NaturalAPITests {
     check(Turnstile.NestedSwitch())
     check(Turnstile.Enum())
     check(Turnstile.StatePattern())
+    check(Turnstile.StateClasses())
+    check(Turnstile.Table())
   }
 
   @Test func securitySystem() {
@@ -31,5 +33,7 @@ struct NaturalAPITests {
     check(SecuritySystem.NestedSwitch(code: "1234"))
     check(SecuritySystem.Enum(code: "1234"))
     check(SecuritySystem.StatePattern(code: "1234"))
+    check(SecuritySystem.StateClasses(code: "1234"))
+    check(SecuritySystem.Table(code: "1234"))
   }
 }
