@@ -19,15 +19,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    .target(
-      name: "StateMachines",
-      swiftSettings: [
-        // Lets the benchmarks (another module) specialise and inline the
-        // machines' generic `handle(_:into:)`, as code in one module would be.
-        // Without it every event pays for unspecialised generic calls, and
-        // the benchmark would measure the module boundary, not the style.
-        .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
-      ]),
+    .target(name: "StateMachines"),
     // The security system's first four revisions (lesson 5), one module each,
     // so that every file reads exactly as it did then; the fifth is StateMachines.
     .target(
@@ -57,7 +49,9 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "fsm", dependencies: ["Workbench"]),
-    .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines"]),
+    // The conformance checks, written once for the machines and the revisions.
+    .target(name: "ConformanceSupport", dependencies: ["StateMachines"], path: "Tests/Support"),
+    .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines", "ConformanceSupport"]),
     .testTarget(
       name: "DiagramsTests", dependencies: ["Diagrams", "StateMachines"], exclude: ["Golden"]),
     .testTarget(
@@ -67,7 +61,7 @@ let package = Package(
       name: "RevisionsTests",
       dependencies: [
         "StateMachines", "SecuritySystemR1", "SecuritySystemR2", "SecuritySystemR3",
-        "SecuritySystemR4", "Workbench",
+        "SecuritySystemR4", "Workbench", "ConformanceSupport",
       ]),
     // Compiles and runs every lesson against the built modules, so they must be built first.
     .testTarget(name: "LessonsTests", dependencies: ["StateMachines", "Diagrams"]),

@@ -1,3 +1,4 @@
+import ConformanceSupport
 import StateMachines
 import Testing
 

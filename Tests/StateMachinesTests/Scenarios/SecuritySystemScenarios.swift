@@ -1,7 +1,8 @@
+import ConformanceSupport
 import StateMachines
 
 extension SecuritySystem: Conformant {
-  static let scenarios: [Scenario<SecuritySystem>] = [
+  public static let scenarios: [Scenario<SecuritySystem>] = [
     // The three worked examples of MACHINES.md.
     Scenario(
       "worked example: a breach while disarmed is ignored, panic calls the police",

@@ -1,7 +1,8 @@
+import ConformanceSupport
 import StateMachines
 
 extension Turnstile: Conformant {
-  static let scenarios: [Scenario<Turnstile>] = [
+  public static let scenarios: [Scenario<Turnstile>] = [
     Scenario(
       "a fare paid, then used",
       [

@@ -1,14 +1,14 @@
 import StateMachines
 
 /// The checks of the conformance suite, written once for every machine.
-enum Checks<M: Conformant> {
-  typealias Step = TraceStep<M.State, M.Event, M.Output>
-  typealias Transition = MachineDescription<M.State>.Transition
+public enum Checks<M: Conformant> {
+  public typealias Step = TraceStep<M.State, M.Event, M.Output>
+  public typealias Transition = MachineDescription<M.State>.Transition
 
   /// From every reachable state, every sample event: the three styles take
   /// the same step, and that step is an ignore, a rejection, or a described
   /// transition.
-  static func exhaustive() -> [String] {
+  public static func exhaustive() -> [String] {
     var failures: [String] = []
     for path in Exploration<M>.allStyles() {
       for event in M.sampleEvents(for: path.configuration) {
@@ -33,7 +33,7 @@ enum Checks<M: Conformant> {
   }
 
   /// Seeded random event sequences give identical traces in every style.
-  static func randomRuns(_ runs: Int) -> [String] {
+  public static func randomRuns(_ runs: Int) -> [String] {
     var random = SeededGenerator(seed: 0x5EED)
     let configurations = M.sampleConfigurations
     for run in 0..<runs {
@@ -58,7 +58,7 @@ enum Checks<M: Conformant> {
 
   /// The scenarios take every described transition at least once, and the
   /// style never takes one that is not described.
-  static func coverage(_ style: Implementation) -> [String] {
+  public static func coverage(_ style: Implementation) -> [String] {
     var failures: [String] = []
     var taken: Set<Transition> = []
     for scenario in M.scenarios {
@@ -80,7 +80,7 @@ enum Checks<M: Conformant> {
   }
 
   /// What is wrong with a single step, judged against the description.
-  static func violations(of description: MachineDescription<M.State>, by step: Step) -> [String] {
+  public static func violations(of description: MachineDescription<M.State>, by step: Step) -> [String] {
     if step.error != nil {
       return step.to == step.from && !step.fired && step.outputs.isEmpty
         ? [] : ["a rejected event changed something: \(step)"]
@@ -103,7 +103,7 @@ enum Checks<M: Conformant> {
   ///
   /// Only labels that are an output's name count; a label such as
   /// `count -= 1` or `transmit(queued)` describes work, not one output.
-  static func promisedOutputs(
+  public static func promisedOutputs(
     of transition: Transition, in description: MachineDescription<M.State>
   ) -> [String] {
     let activities = { (state: M.State) in description.activities[state] ?? .init() }
@@ -118,7 +118,7 @@ enum Checks<M: Conformant> {
   }
 
   /// The described transitions that a fired step took.
-  static func explanation(
+  public static func explanation(
     of step: Step, in description: MachineDescription<M.State>
   ) -> [Transition]? {
     description.transitionsExplaining(
@@ -129,7 +129,7 @@ enum Checks<M: Conformant> {
 extension Array where Element: Equatable {
   /// Whether `subsequence` appears in this array in order, not necessarily
   /// side by side.
-  func contains(subsequence: [Element]) -> Bool {
+  public func contains(subsequence: [Element]) -> Bool {
     var remaining = subsequence[...]
     for element in self where element == remaining.first {
       remaining = remaining.dropFirst()

@@ -6,20 +6,20 @@ import StateMachines
 /// Machines keep extended state (counters, gumballs, queued data) that the
 /// state id does not show, so states are told apart by the machine's whole
 /// value as reflection prints it, and explored breadth-first up to a depth.
-struct Exploration<M: Machine> {
+public struct Exploration<M: Machine> {
   /// A reachable machine state: how to build it and how to get there.
-  struct Path {
-    var configuration: Configuration
-    var events: [M.Event]
+  public struct Path {
+    public var configuration: Configuration
+    public var events: [M.Event]
   }
 
-  private(set) var paths: [Path] = []
+  public private(set) var paths: [Path] = []
 
   /// Explores the value-type styles from every sample configuration.
   ///
   /// Each successor is made by replaying its path on a fresh machine, never
   /// by copying one: a machine written with classes would share its state.
-  init(_ style: Style, depth: Int = 10, limit: Int = 2_000) {
+  public init(_ style: Style, depth: Int = 10, limit: Int = 2_000) {
     for configuration in M.sampleConfigurations {
       let start = Path(configuration: configuration, events: [])
       guard let machine = start.replay(in: Implementation(style)) else { continue }
@@ -46,14 +46,14 @@ struct Exploration<M: Machine> {
 
   /// The reachable states of the styles whose machines are values (so that
   /// reflection shows their whole state), together.
-  static func allStyles() -> [Path] {
+  public static func allStyles() -> [Path] {
     [Style.nestedSwitch, .enum, .statePattern, .table].flatMap { Exploration($0).paths }
   }
 }
 
 extension Exploration.Path {
   /// A fresh machine in `style`, driven along this path.
-  func replay(in style: Implementation) -> (any StateMachine<M.State, M.Event, M.Output>)? {
+  public func replay(in style: Implementation) -> (any StateMachine<M.State, M.Event, M.Output>)? {
     guard var machine = try? M.make(style, configuration) else { return nil }
     for event in events { _ = machine.step(event) }
     return machine

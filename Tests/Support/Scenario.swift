@@ -2,15 +2,15 @@ import StateMachines
 
 /// A run of events with the step each one must produce, written from
 /// MACHINES.md and checked against every style.
-struct Scenario<M: Machine>: Sendable {
+public struct Scenario<M: Machine>: Sendable {
   /// What the scenario shows.
-  var name: String
+  public var name: String
   /// How the machine is created.
-  var configuration: Configuration
+  public var configuration: Configuration
   /// The events and what each must do.
-  var steps: [Expectation<M>]
+  public var steps: [Expectation<M>]
 
-  init(_ name: String, configuration: Configuration = Configuration(), _ steps: [Expectation<M>]) {
+  public init(_ name: String, configuration: Configuration = Configuration(), _ steps: [Expectation<M>]) {
     self.name = name
     self.configuration = configuration
     self.steps = steps
@@ -18,9 +18,9 @@ struct Scenario<M: Machine>: Sendable {
 }
 
 /// An event and the step it must produce.
-struct Expectation<M: Machine>: Sendable {
+public struct Expectation<M: Machine>: Sendable {
   /// How the step must end.
-  enum Result: Hashable, Sendable {
+  public enum Result: Hashable, Sendable {
     /// A transition fires and the machine ends in `state`, having passed
     /// through the states `via`, in order, on the way.
     case fired(to: M.State, via: [M.State])
@@ -30,17 +30,17 @@ struct Expectation<M: Machine>: Sendable {
     case rejected
   }
 
-  var event: M.Event
-  var result: Result
-  var outputs: [M.Output]
+  public var event: M.Event
+  public var result: Result
+  public var outputs: [M.Output]
 
   /// The event fires a transition to `state`, emitting `outputs` in order.
-  static func fires(_ event: M.Event, to state: M.State, _ outputs: M.Output...) -> Self {
+  public static func fires(_ event: M.Event, to state: M.State, _ outputs: M.Output...) -> Self {
     Self(event: event, result: .fired(to: state, via: []), outputs: outputs)
   }
 
   /// The event fires, passes through the transient `via`, and ends in `state`.
-  static func fires(
+  public static func fires(
     _ event: M.Event, via transient: M.State, to state: M.State, _ outputs: M.Output...
   ) -> Self {
     Self(event: event, result: .fired(to: state, via: [transient]), outputs: outputs)
@@ -48,19 +48,19 @@ struct Expectation<M: Machine>: Sendable {
 
   /// The event fires, passes through the states `via` in order, and ends in
   /// `state`.
-  static func fires(
+  public static func fires(
     _ event: M.Event, via states: [M.State], to state: M.State, _ outputs: M.Output...
   ) -> Self {
     Self(event: event, result: .fired(to: state, via: states), outputs: outputs)
   }
 
   /// The event is ignored; a guard may still emit `outputs`.
-  static func ignores(_ event: M.Event, _ outputs: M.Output...) -> Self {
+  public static func ignores(_ event: M.Event, _ outputs: M.Output...) -> Self {
     Self(event: event, result: .ignored, outputs: outputs)
   }
 
   /// The event is rejected as bad input.
-  static func rejects(_ event: M.Event) -> Self {
+  public static func rejects(_ event: M.Event) -> Self {
     Self(event: event, result: .rejected, outputs: [])
   }
 }
@@ -68,7 +68,7 @@ struct Expectation<M: Machine>: Sendable {
 extension Scenario {
   /// Runs the scenario in `style` and returns one message per difference from
   /// the expectations, plus every step the machine took.
-  func run(in style: Implementation) -> (failures: [String], trace: [TraceStep<M.State, M.Event, M.Output>])
+  public func run(in style: Implementation) -> (failures: [String], trace: [TraceStep<M.State, M.Event, M.Output>])
   {
     var machine: any StateMachine<M.State, M.Event, M.Output>
     do {
@@ -90,7 +90,7 @@ extension Scenario {
 
 extension Expectation {
   /// What is wrong with `step`, in words.
-  func differences(from step: TraceStep<M.State, M.Event, M.Output>) -> [String] {
+  public func differences(from step: TraceStep<M.State, M.Event, M.Output>) -> [String] {
     var problems: [String] = []
     if step.outputs != outputs {
       problems.append("expected outputs \(outputs), got \(step.outputs)")
