@@ -134,7 +134,7 @@ struct Explorer<M: Machine> {
   /// can be seen and is not worth expanding.
   private static func node(after step: Step, from node: Node) -> Node? {
     if step.error != nil { return nil }
-    if step.to != step.from || step.via != nil { return Node(state: step.to, history: [:]) }
+    if step.to != step.from || !step.via.isEmpty { return Node(state: step.to, history: [:]) }
     if !step.fired && step.outputs.isEmpty { return nil }
     let signature = "\(step.event) \(step.fired) \(step.outputs)"
     var history = node.history
@@ -146,12 +146,11 @@ struct Explorer<M: Machine> {
   private mutating func record(_ step: Step) {
     appendOnce(step.from, to: &states)
     guard step.error == nil, step.fired || step.to != step.from else { return }
-    if let via = step.via {
-      appendOnce(via, to: &states)
-      appendOnce(ObservedTransition(step.from, step.event.name, via), to: &transitions)
-      appendOnce(ObservedTransition(via, nil, step.to), to: &transitions)
-    } else {
-      appendOnce(ObservedTransition(step.from, step.event.name, step.to), to: &transitions)
+    let stops = step.via + [step.to]
+    appendOnce(ObservedTransition(step.from, step.event.name, stops[0]), to: &transitions)
+    for (passed, next) in zip(stops, stops.dropFirst()) {
+      appendOnce(passed, to: &states)
+      appendOnce(ObservedTransition(passed, nil, next), to: &transitions)
     }
     appendOnce(step.to, to: &states)
   }

@@ -17,11 +17,11 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
     public var to: State
     /// Whether a transition fired (false when ignored or rejected).
     public var fired: Bool
-    /// The transient state passed through, if any.
-    public var via: State?
+    /// The states passed through on the way, in order.
+    public var via: [State]
 
     /// Creates a step.
-    public init(from: State, event: String, to: State, fired: Bool, via: State? = nil) {
+    public init(from: State, event: String, to: State, fired: Bool, via: [State] = []) {
       self.from = from
       self.event = event
       self.to = to
@@ -101,12 +101,11 @@ struct Tally<State: StateID> {
       visited.insert(step.from)
       visited.insert(step.to)
       guard step.fired else { continue }
-      if let via = step.via {
-        visited.insert(via)
-        take(Taken(source: step.from, event: step.event, target: via), in: description)
-        take(Taken(source: via, event: nil, target: step.to), in: description)
-      } else {
-        take(Taken(source: step.from, event: step.event, target: step.to), in: description)
+      let stops = step.via + [step.to]
+      visited.formUnion(step.via)
+      take(Taken(source: step.from, event: step.event, target: stops[0]), in: description)
+      for (passed, next) in zip(stops, stops.dropFirst()) {
+        take(Taken(source: passed, event: nil, target: next), in: description)
       }
     }
   }

@@ -61,6 +61,8 @@ public enum ChangeCost {
       case .style(.nestedSwitch): "SecuritySystem+NestedSwitch.swift"
       case .style(.enum): "SecuritySystem+Enum.swift"
       case .style(.statePattern): "SecuritySystem+StatePattern.swift"
+      case .style(.stateClasses): "SecuritySystem+StateClasses.swift"
+      case .style(.table): "SecuritySystem+Table.swift"
       }
     }
   }

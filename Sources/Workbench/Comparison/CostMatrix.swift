@@ -93,6 +93,8 @@ struct CostMatrix: Sendable {
     switch Style(rawValue: contender) {
     case .nestedSwitch, .enum: 1.5
     case .statePattern: 3
+    case .table: 4
+    case .stateClasses: 5
     case nil: nil
     }
   }

@@ -21,7 +21,7 @@ enum JSONTrace {
       ("fired", step.fired ? "true" : "false"),
       ("outputs", array(step.outputs.map(\.description))),
     ]
-    if let via = step.via { members.append(("via", array([via.description]))) }
+    if !step.via.isEmpty { members.append(("via", array(step.via.map(\.description)))) }
     if let error = step.error { members.append(("error", string(error))) }
     let body = members.map { key, value in "\(string(key)): \(value)" }
     return "{" + body.joined(separator: ", ") + "}"

@@ -28,14 +28,14 @@ struct TraceText<M: Machine> {
     let states = M.description.states
     stateWidth = states.map(\.rawValue.count).max() ?? 0
     let transient = states.filter(M.description.isTransient)
-    let viaWidth = transient.map { Self.via($0).count + 1 }.max() ?? 0
+    let viaWidth = transient.map { Self.via([$0]).count + 1 }.max() ?? 0
     targetWidth = stateWidth + viaWidth
   }
 
   /// One step on one line, without trailing spaces.
   func line(_ step: TraceStep<M.State, M.Event, M.Output>) -> String {
     var target = step.to.rawValue
-    if let via = step.via { target += " " + Self.via(via) }
+    if !step.via.isEmpty { target += " " + Self.via(step.via) }
     let outputs = step.outputs.map(\.description).joined(separator: ", ")
     let result: String
     if let error = step.error {
@@ -50,6 +50,8 @@ struct TraceText<M: Machine> {
     return columns.joined(separator: Self.gap).trimmingTrailingSpaces
   }
 
-  /// `(via sold)`.
-  private static func via(_ state: M.State) -> String { "(via \(state.rawValue))" }
+  /// `(via sold)`, or `(via yellow, red)`.
+  private static func via(_ states: [M.State]) -> String {
+    "(via \(states.map(\.rawValue).joined(separator: ", ")))"
+  }
 }
