@@ -51,10 +51,10 @@ struct OverlayTests {
       steps: [
         .init(from: .idle, event: "coin", to: .paid, fired: true),
         .init(from: .paid, event: "coin", to: .paid, fired: true),
-        .init(from: .paid, event: "push", to: .idle, fired: true, via: .vending),
+        .init(from: .paid, event: "push", to: .idle, fired: true, via: [.vending]),
         .init(from: .idle, event: "push", to: .idle, fired: false),
         .init(from: .idle, event: "coin", to: .paid, fired: true),
-        .init(from: .paid, event: "push", to: .empty, fired: true, via: .vending),
+        .init(from: .paid, event: "push", to: .empty, fired: true, via: [.vending]),
       ])
     let tally = Tally(run, in: Kiosk.description)
     #expect(tally.counts == [0: 2, 1: 1, 2: 2, 4: 1, 5: 1])

@@ -27,7 +27,7 @@ struct FormattingTests {
   @Test("a step through a transient state lists it in via, after the outputs")
   func via() {
     let step = Step(
-      event: .coin, from: .locked, to: .locked, fired: true, via: .unlocked,
+      event: .coin, from: .locked, to: .locked, fired: true, via: [.unlocked],
       outputs: [.unlock, .lock])
     #expect(
       JSONTrace.line(step)

@@ -37,10 +37,10 @@ enum Kiosk: Machine {
     ])
 
   static func make(
-    _ style: Style, _ configuration: Configuration
+    _ implementation: StateMachines.Implementation, _ configuration: Configuration
   ) throws(Rejection) -> any StateMachine<State, Event, Output> {
     guard configuration.gumballs >= 0 else { throw Rejection("stock must not be negative") }
-    return Implementation(stock: configuration.gumballs)
+    return Vending(stock: configuration.gumballs)
   }
 
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
@@ -51,7 +51,7 @@ enum Kiosk: Machine {
   static let workedExamples: [WorkedExample<Event>] = []
 
   /// The kiosk's one implementation.
-  struct Implementation: StateMachine {
+  struct Vending: StateMachine {
     typealias State = Kiosk.State
     typealias Event = Kiosk.Event
     typealias Output = Kiosk.Output
@@ -64,33 +64,31 @@ enum Kiosk: Machine {
       self.state = stock > 0 ? .idle : .empty
     }
 
-    mutating func handle(
-      _ event: Event, into sink: inout some OutputSink<Output>
-    ) throws(Rejection) -> Outcome<State> {
+    mutating func handle(_ event: Event, emit: (Output) -> Void) throws(Rejection) -> Outcome<State> {
       switch (state, event) {
       case (.empty, _):
         throw Rejection("the kiosk is sold out")
       case (.idle, .coin):
-        sink.emit(.accept)
+        emit(.accept)
         state = .paid
         return .fired
       case (.paid, .coin):
-        sink.emit(.returnCoin)
+        emit(.returnCoin)
         return .fired
       case (.paid, .push):
-        sink.emit(.dropItem)
+        emit(.dropItem)
         stock -= 1
         if stock > 0 {
-          sink.emit(.greet)
+          emit(.greet)
           state = .idle
         } else {
-          sink.emit(.soldOutLight)
+          emit(.soldOutLight)
           state = .empty
         }
-        return .fired(via: .vending)
+        return .fired(via: [.vending])
       case (.paid, .refund):
-        sink.emit(.returnCoin)
-        sink.emit(.greet)
+        emit(.returnCoin)
+        emit(.greet)
         state = .idle
         return .fired
       case (.idle, _), (.vending, _), (.paid, _):
@@ -119,9 +117,9 @@ enum DriftedKiosk: Machine {
     ])
 
   static func make(
-    _ style: Style, _ configuration: Configuration
+    _ implementation: Implementation, _ configuration: Configuration
   ) throws(Rejection) -> any StateMachine<State, Event, Output> {
-    try Kiosk.make(style, configuration)
+    try Kiosk.make(implementation, configuration)
   }
 
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }

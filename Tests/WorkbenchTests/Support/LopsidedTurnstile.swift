@@ -15,12 +15,14 @@ enum LopsidedTurnstile: Machine {
   static var description: MachineDescription<State> { Turnstile.description }
 
   static func make(
-    _ style: Style, _ configuration: Configuration
+    _ implementation: Implementation, _ configuration: Configuration
   ) throws(Rejection) -> any StateMachine<State, Event, Output> {
-    switch style {
+    switch implementation.style {
     case .nestedSwitch: throw Rejection("the nested-switch style is not written yet")
     case .enum: ForgetfulTurnstile()
     case .statePattern: Turnstile.StatePattern()
+    case .stateClasses: Turnstile.StateClasses()
+    case .table: Turnstile.Table()
     }
   }
 
@@ -38,9 +40,9 @@ struct ForgetfulTurnstile: TurnstileMachine {
   var state: Turnstile.State { base.state }
 
   mutating func handle(
-    _ event: Turnstile.Event, into sink: inout some OutputSink<Turnstile.Output>
+    _ event: Turnstile.Event, emit: (Turnstile.Output) -> Void
   ) -> Outcome<Turnstile.State> {
     if state == .unlocked && event == .coin { return .ignored }
-    return base.handle(event, into: &sink)
+    return base.handle(event, emit: emit)
   }
 }
