@@ -6,5 +6,6 @@ enum Conformance {
   static let machines: [any Conformant.Type] = [
     SecuritySystem.self,
     Turnstile.self,
+    RecordCommit.self,
   ]
 }

@@ -1,0 +1,148 @@
+/// A database record held in memory, after the persistent-object state
+/// machine in Larman's *Applying UML and Patterns*.
+///
+/// On commit or rollback the record does different work depending on whether
+/// it is new, unchanged, changed or marked for deletion. There are two ways
+/// in (created in memory, or loaded from the database), a final state, and
+/// bad input: a record marked for deletion cannot be edited, and a deleted
+/// record refuses everything. The outputs are the database work to do; the
+/// machine itself does no I/O.
+public enum RecordCommit: Machine {
+  /// The record's states.
+  public enum State: String, StateID {
+    /// Created in memory and never stored (initial, the way in `created`).
+    case new
+    /// Stored, and unchanged since it was loaded or last committed (initial,
+    /// the way in `loaded`).
+    case oldClean
+    /// Stored, and changed in memory since.
+    case oldDirty
+    /// Stored, and marked for deletion.
+    case oldDelete
+    /// Gone: deleted from the database, or never stored (final).
+    case deleted
+  }
+
+  /// What the program does with the record.
+  public enum Event: String, MachineEvent, CaseIterable {
+    /// A field changed in memory.
+    case edit
+    /// Write the changes to the database.
+    case commit
+    /// Undo the changes made since the last commit.
+    case rollback
+    /// Mark the record for deletion.
+    case delete
+  }
+
+  /// The database work to do.
+  public enum Output: String, MachineOutput {
+    /// Insert a new row.
+    case insertRow
+    /// Update the stored row.
+    case updateRow
+    /// Delete the stored row.
+    case deleteRow
+    /// Read the stored row again, dropping the changes in memory.
+    case reloadRow
+  }
+
+  /// `record-commit`.
+  public static let id = "record-commit"
+
+  /// One sentence on the record.
+  public static let summary =
+    "A database record in memory, after Larman's persistent object (Applying UML and Patterns)."
+
+  /// The record as a diagram: two ways in, a final state, two internal
+  /// edits, drawn from the rows the `table` style runs on.
+  public static let description = MachineDescription<State>(
+    entrances: [.init(.new, label: "created"), .init(.oldClean, label: "loaded")],
+    finalStates: [.deleted],
+    events: Event.signatures,
+    transitions: Table.table.transitions)
+
+  /// Builds a record as `implementation` writes it: `new`, or `oldClean`
+  /// when the configuration says it was loaded.
+  public static func make(
+    _ implementation: Implementation, _ configuration: Configuration
+  ) -> any StateMachine<State, Event, Output> {
+    let loaded = configuration.loaded
+    return switch implementation.style {
+    case .nestedSwitch: NestedSwitch(loaded: loaded)
+    case .enum: Enum(loaded: loaded)
+    case .statePattern: StatePattern(loaded: loaded)
+    case .stateClasses:
+      StateClasses(loaded: loaded, sharingStateObjects: implementation.sharesStateObjects)
+    case .table: Table(loaded: loaded)
+    }
+  }
+
+  /// All four events.
+  public static func sampleEvents(for configuration: Configuration) -> [Event] {
+    Event.allCases
+  }
+
+  /// A record created in memory and one loaded from the database.
+  public static let sampleConfigurations = [Configuration(), Configuration(loaded: true)]
+
+  /// The life of a record: stored, changed, undone, deleted, refused.
+  public static let workedExamples = [
+    WorkedExample<Event>("a new record edited, then committed", [.edit, .commit]),
+    WorkedExample<Event>(
+      "a loaded record edited twice, then committed", [.edit, .edit, .commit],
+      configuration: Configuration(loaded: true)),
+    WorkedExample<Event>(
+      "an edit rolled back", [.edit, .rollback], configuration: Configuration(loaded: true)),
+    WorkedExample<Event>(
+      "a delete committed; the deleted record refuses an edit", [.delete, .commit, .edit],
+      configuration: Configuration(loaded: true)),
+    WorkedExample<Event>("a new record rolled back is gone", [.edit, .rollback]),
+    WorkedExample<Event>(
+      "a record marked for deletion refuses an edit until rolled back",
+      [.delete, .edit, .rollback, .edit], configuration: Configuration(loaded: true)),
+  ]
+}
+
+/// A persistent record in any style: what the five implementations share.
+public protocol PersistentRecord: StateMachine
+where
+  State == RecordCommit.State, Event == RecordCommit.Event,
+  Output == RecordCommit.Output, Failure == Rejection
+{}
+
+extension PersistentRecord {
+  /// Changes a field in memory and returns the outputs.
+  ///
+  /// - Throws: `Rejection` when the record is marked for deletion or deleted.
+  @discardableResult
+  public mutating func edit() throws(Rejection) -> [Output] { try outputs(of: .edit) }
+
+  /// Commits the record and returns the database work to do.
+  ///
+  /// - Throws: `Rejection` when the record is deleted.
+  @discardableResult
+  public mutating func commit() throws(Rejection) -> [Output] { try outputs(of: .commit) }
+
+  /// Rolls the record back and returns the database work to do.
+  ///
+  /// - Throws: `Rejection` when the record is deleted.
+  @discardableResult
+  public mutating func rollback() throws(Rejection) -> [Output] { try outputs(of: .rollback) }
+
+  /// Marks the record for deletion and returns the outputs.
+  ///
+  /// - Throws: `Rejection` when the record is deleted.
+  @discardableResult
+  public mutating func delete() throws(Rejection) -> [Output] { try outputs(of: .delete) }
+}
+
+extension RecordCommit {
+  /// Why an edit of a record marked for deletion is refused, in every style.
+  public static let markedForDeletion = Rejection(
+    "the record is marked for deletion: commit or roll back first")
+
+  /// Why anything done to a deleted record is refused, in every style.
+  public static let alreadyDeleted = Rejection(
+    "the record is deleted: nothing more can be done with it")
+}
