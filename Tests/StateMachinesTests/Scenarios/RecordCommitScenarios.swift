@@ -1,7 +1,8 @@
+import ConformanceSupport
 import StateMachines
 
 extension RecordCommit: Conformant {
-  static let scenarios: [Scenario<RecordCommit>] = [
+  public static let scenarios: [Scenario<RecordCommit>] = [
     // The worked examples, from both ways in.
     Scenario(
       "worked example: a new record edited, then committed",
