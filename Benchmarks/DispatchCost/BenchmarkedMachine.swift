@@ -1,12 +1,12 @@
 import StateMachines
 
-/// A machine the dispatch-cost benchmarks measure: its three styles as
+/// A machine the dispatch-cost benchmarks measure: its five styles as
 /// concrete types, and what its event streams are made of.
 ///
 /// Every machine namespace already declares types named `NestedSwitch`,
-/// `Enum` and `StatePattern`, so the compiler finds the three styles by name:
-/// conforming a machine takes its sink type and its typical episode (and, if
-/// the sample events do not suit, its alphabet or configuration).
+/// `Enum`, `StatePattern`, `StateClasses` and `Table`, so the compiler finds
+/// the styles by name: conforming a machine takes its typical episode (and,
+/// if the sample events do not suit, its alphabet or configuration).
 protocol BenchmarkedMachine: Machine {
   /// The machine written as nested switches.
   associatedtype NestedSwitch: StateMachine<State, Event, Output>
@@ -17,9 +17,11 @@ protocol BenchmarkedMachine: Machine {
   /// The machine written with the State pattern.
   associatedtype StatePattern: StateMachine<State, Event, Output>
 
-  /// The sink the benchmarks emit the outputs into: a concrete type of the
-  /// machine's own, for the reason `DigestSink` gives.
-  associatedtype BenchmarkSink: DigestSink where BenchmarkSink.Output == Output
+  /// The machine written with the book's state classes.
+  associatedtype StateClasses: StateMachine<State, Event, Output>
+
+  /// The machine written as a transition table.
+  associatedtype Table: StateMachine<State, Event, Output>
 
   /// The configuration every style is created with.
   static var benchmarkConfiguration: Configuration { get }
@@ -39,9 +41,9 @@ extension BenchmarkedMachine {
   /// The machine's own sample events: every event, with good and bad data.
   static var uniformAlphabet: [Event] { sampleEvents(for: benchmarkConfiguration) }
 
-  /// A new machine in `style`, as its concrete type `T`, or `nil` when the
-  /// machine cannot be built that way.
-  static func make<T: StateMachine>(_ style: Style, as type: T.Type) -> T? {
-    (try? make(style, benchmarkConfiguration)) as? T
+  /// A new machine as `implementation` writes it, as its concrete type `T`,
+  /// or `nil` when the machine cannot be built that way.
+  static func make<T: StateMachine>(_ implementation: Implementation, as type: T.Type) -> T? {
+    (try? make(implementation, benchmarkConfiguration)) as? T
   }
 }

@@ -11,13 +11,11 @@ let benchmarks: @Sendable () -> Void = {
   // in `Machines/`.
   SecuritySystem.registerBenchmarks()
   Turnstile.registerBenchmarks()
-  GumballMachine.registerBenchmarks()
-  TCPConnection.registerBenchmarks()
   RecordCommit.registerBenchmarks()
 
   // Linearity checks: twice the events must take twice the time. The fastest
   // style and the floor are the most exposed to an optimized-away loop.
-  Turnstile.register(.style(.enum), on: .uniform, multiple: 2)
+  Turnstile.register(.style(Implementation(.enum)), on: .uniform, multiple: 2)
   Turnstile.register(.floor, on: .uniform, multiple: 2)
-  SecuritySystem.register(.style(.statePattern), on: .typical, multiple: 2)
+  SecuritySystem.register(.style(Implementation(.statePattern)), on: .typical, multiple: 2)
 }

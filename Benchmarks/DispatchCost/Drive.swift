@@ -2,9 +2,9 @@ import StateMachines
 
 /// What driving a stream of events through a machine produced: enough to
 /// keep every result alive for `blackHole`, and cheap to keep.
-struct Tally<Sink: DigestSink> {
+struct Tally {
   /// The outputs, counted and digested.
-  var sink = Sink()
+  var outputs = Digest()
 
   /// How many events fired a transition.
   var fired = 0
@@ -19,13 +19,11 @@ struct Tally<Sink: DigestSink> {
 /// generic over the concrete machine type, so the compiler specializes it for
 /// each style: the call to `handle` is a direct call on a known type, never a
 /// call through `any StateMachine`.
-@inline(__always)
-func drive<M: StateMachine, Sink: DigestSink>(
-  _ machine: inout M, through events: [M.Event], into tally: inout Tally<Sink>
-) where Sink.Output == M.Output {
+func drive<M: StateMachine>(_ machine: inout M, through events: [M.Event], into tally: inout Tally)
+{
   for event in events {
     do throws(M.Failure) {
-      if try machine.handle(event, into: &tally.sink).fired {
+      if try machine.handle(event, emit: { tally.outputs.add($0) }).fired {
         tally.fired &+= 1
       }
     } catch {

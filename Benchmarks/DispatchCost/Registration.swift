@@ -1,28 +1,30 @@
 import Benchmark
 import StateMachines
 
-/// What a benchmark drives its stream through: the floor or one style.
+/// What a benchmark drives its stream through: the floor or one
+/// implementation.
 enum Contender: CustomStringConvertible {
   /// The bare transition table.
   case floor
-  /// The machine written in `style`.
-  case style(Style)
+  /// The machine as `implementation` writes it.
+  case style(Implementation)
 
-  /// The id in benchmark names: `floor` or the style's public id.
+  /// The id in benchmark names: `floor`, a style's public id, or
+  /// `state-classes-shared`.
   var description: String {
     switch self {
     case .floor: "floor"
-    case .style(let style): style.rawValue
+    case .style(let implementation): implementation.description
     }
   }
 }
 
 extension BenchmarkedMachine {
-  /// Registers the floor and the three styles on both streams, named like
-  /// `turnstile/enum/uniform`.
+  /// Registers the floor and every implementation on both streams, named
+  /// like `turnstile/enum/uniform`.
   static func registerBenchmarks() {
     for kind in StreamKind.allCases {
-      for contender in [Contender.floor] + Style.allCases.map(Contender.style) {
+      for contender in [Contender.floor] + Implementation.all.map(Contender.style) {
         register(contender, on: kind)
       }
     }
@@ -38,9 +40,14 @@ extension BenchmarkedMachine {
     let length = eventsPerIteration * multiple
     switch contender {
     case .floor: registerFloor(name, kind, length)
-    case .style(.nestedSwitch): register(NestedSwitch.self, .nestedSwitch, name, kind, length)
-    case .style(.enum): register(Enum.self, .enum, name, kind, length)
-    case .style(.statePattern): register(StatePattern.self, .statePattern, name, kind, length)
+    case .style(let implementation):
+      switch implementation.style {
+      case .nestedSwitch: register(NestedSwitch.self, implementation, name, kind, length)
+      case .enum: register(Enum.self, implementation, name, kind, length)
+      case .statePattern: register(StatePattern.self, implementation, name, kind, length)
+      case .stateClasses: register(StateClasses.self, implementation, name, kind, length)
+      case .table: register(Table.self, implementation, name, kind, length)
+      }
     }
   }
 
@@ -53,9 +60,10 @@ extension BenchmarkedMachine {
   /// Registers the style `T` handling a `kind` stream, `length` events an
   /// iteration.
   private static func register<T: StateMachine>(
-    _ type: T.Type, _ style: Style, _ name: String, _ kind: StreamKind, _ length: Int
+    _ type: T.Type, _ implementation: Implementation, _ name: String, _ kind: StreamKind,
+    _ length: Int
   ) where T.Event == Event, T.Output == Output {
-    guard var machine = make(style, as: T.self) else {
+    guard var machine = make(implementation, as: T.self) else {
       print("\(name): cannot build \(id) as \(T.self); skipped")
       return
     }
@@ -65,7 +73,7 @@ extension BenchmarkedMachine {
       // the last stopped, as a machine in use would, with its buffers
       // already grown.
       let events = windows.take()
-      var tally = Tally<BenchmarkSink>()
+      var tally = Tally()
       benchmark.startMeasurement()
       drive(&machine, through: events, into: &tally)
       benchmark.stopMeasurement()
@@ -80,11 +88,11 @@ extension BenchmarkedMachine {
   /// stream, `length` events an iteration, from the state a new machine
   /// starts in.
   private static func registerFloor(_ name: String, _ kind: StreamKind, _ length: Int) {
-    guard let initialMachine = make(.enum, as: Enum.self) else {
+    guard let initialMachine = make(Implementation(.enum), as: Enum.self) else {
       print("\(name): cannot build \(id); skipped")
       return
     }
-    let table = TransitionTable<Self>()
+    let table = NextStateTable<Self>()
     var state = table.row(of: initialMachine.state)
     Benchmark(name, configuration: .dispatchCost) { (benchmark, windows: Windows<UInt8>) in
       let columns = windows.take()

@@ -1,12 +1,6 @@
 import StateMachines
 
 extension RecordCommit: BenchmarkedMachine {
-  /// Counts and digests the outputs (see `DigestSink`).
-  struct BenchmarkSink: DigestSink {
-    typealias Output = RecordCommit.Output
-    var digest = Digest()
-  }
-
   /// A record loaded from the database: the usual life of a persistent
   /// object, and one that can always return to `oldClean`, where its
   /// streams start and end (a new record can never become new again).

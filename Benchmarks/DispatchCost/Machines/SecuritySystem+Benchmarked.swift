@@ -1,12 +1,6 @@
 import StateMachines
 
 extension SecuritySystem: BenchmarkedMachine {
-  /// Counts and digests the outputs (see `DigestSink`).
-  struct BenchmarkSink: DigestSink {
-    typealias Output = SecuritySystem.Output
-    var digest = Digest()
-  }
-
   /// Armed and disarmed, mostly with the right code; now and then a wrong
   /// code first, or a breach that is reset.
   static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {

@@ -1,12 +1,6 @@
 import StateMachines
 
 extension Turnstile: BenchmarkedMachine {
-  /// Counts and digests the outputs (see `DigestSink`).
-  struct BenchmarkSink: DigestSink {
-    typealias Output = Turnstile.Output
-    var digest = Digest()
-  }
-
   /// Mostly a coin and a pass; now and then someone pushes without paying,
   /// or pays twice.
   static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {

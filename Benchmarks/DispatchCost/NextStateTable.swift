@@ -12,7 +12,7 @@ import StateMachines
 /// first described transition is taken (guards are ignored), a transient
 /// target is followed through its completion transition, and an event the
 /// state does not handle leaves it where it is.
-struct TransitionTable<M: Machine> {
+struct NextStateTable<M: Machine> {
   /// The number of distinct events, the width of one row.
   let eventCount: Int
 
