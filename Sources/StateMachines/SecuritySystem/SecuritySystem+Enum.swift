@@ -22,7 +22,7 @@ extension SecuritySystem {
     }
 
     /// The public id of the current state.
-    public var state: SecuritySystem.State {
+    public var state: State {
       switch self {
       case .disarmed: .disarmed
       case .armed: .armed
@@ -32,7 +32,7 @@ extension SecuritySystem {
     }
 
     /// Handles one event: one `switch` over `(self, event)`.
-    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<SecuritySystem.State> {
+    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
       switch (self, event) {
       case (.disarmed(let code), .arm):
         transition(to: .armed(code: code, attempts: 0), emit: emit)
