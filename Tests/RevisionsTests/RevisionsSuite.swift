@@ -1,13 +1,15 @@
+import ConformanceSupport
 import StateMachines
 import Testing
 
-/// Revisions 1 to 4 of the security system, each in the three styles: their
-/// scenarios, their agreement with their own description, and the change
-/// each one made, seen side by side with the final machine.
+/// Revisions 1 to 4 of the security system, each in every implementation:
+/// the conformance checks the final machine passes (scenarios, agreement
+/// with their own description, coverage of it), and the change each
+/// revision made, seen side by side with the final machine.
 @Suite("Revisions")
 struct RevisionsSuite {
-  @Test("scenario", arguments: RevisionScenario.all, Style.allCases)
-  func scenario(_ scenario: RevisionScenario, style: Style) {
+  @Test("scenario", arguments: RevisionScenario.all, Implementation.all)
+  func scenario(_ scenario: RevisionScenario, style: Implementation) {
     for failure in scenario.failures(style) {
       Issue.record("\(failure)")
     }
@@ -22,10 +24,17 @@ struct RevisionsSuite {
     }
   }
 
+  @Test("1,000 seeded random runs give the same trace in every style", arguments: RevisionCase.all)
+  func randomRunsAgree(_ revision: RevisionCase) {
+    for failure in revision.randomRunFailures(runs: 1_000) {
+      Issue.record("\(failure)")
+    }
+  }
+
   @Test(
     "the scenarios take every described transition, and nothing else",
-    arguments: RevisionCase.all, Style.allCases)
-  func scenariosCoverTheDescription(_ revision: RevisionCase, style: Style) {
+    arguments: RevisionCase.all, Implementation.all)
+  func scenariosCoverTheDescription(_ revision: RevisionCase, style: Implementation) {
     for failure in revision.coverageFailures(style) {
       Issue.record("\(failure)")
     }
@@ -59,7 +68,9 @@ struct RevisionsSuite {
   func fourthWrongCode(_ style: Style) throws {
     let events = ["arm", "disarm:0000", "disarm:1111", "disarm:2222", "disarm:3333"]
     let history = try Revisions.history(events, in: style)
+    // Without a counter a wrong code changes nothing; with one, it is counted.
     let rejected = "armed: disarm ignored: invalidCode"
+    let counted = "armed --disarm--> armed: invalidCode"
     #expect(history[1]?.last == rejected)
     #expect(history[2]?.last == rejected)
     #expect(history[3]?.last == "armed --disarm--> alarm: invalidCode, alarmSounded")
@@ -67,8 +78,9 @@ struct RevisionsSuite {
       history[4]?.last
         == "armed --disarm--> alarm: invalidCode, administratorInformed, alarmSounded")
     #expect(history[5] == history[4])
-    for steps in history.values {
-      #expect(steps.dropLast().dropFirst().allSatisfy { $0 == rejected })
+    for (revision, steps) in history {
+      let wrongCode = revision < 3 ? rejected : counted
+      #expect(steps.dropLast().dropFirst().allSatisfy { $0 == wrongCode })
     }
   }
 
@@ -94,7 +106,7 @@ struct RevisionsSuite {
 /// One scenario of one revision, as a test argument.
 struct RevisionScenario: Sendable, CustomTestStringConvertible {
   let testDescription: String
-  let failures: @Sendable (Style) -> [String]
+  let failures: @Sendable (Implementation) -> [String]
 
   static let all: [RevisionScenario] = Revisions.underTest.flatMap { cases(of: $0) }
 
@@ -116,11 +128,15 @@ struct RevisionCase: Sendable, CustomTestStringConvertible {
   static let all = Revisions.underTest.map(RevisionCase.init)
 
   func exhaustiveFailures() -> [String] { exhaustive(revision) }
-  func coverageFailures(_ style: Style) -> [String] { coverage(revision, style) }
+  func randomRunFailures(runs: Int) -> [String] { randomRuns(revision, runs) }
+  func coverageFailures(_ style: Implementation) -> [String] { coverage(revision, style) }
 
   // Each opens the existential so that `Checks` sees the concrete revision.
   private func exhaustive<M: RevisionUnderTest>(_: M.Type) -> [String] { Checks<M>.exhaustive() }
-  private func coverage<M: RevisionUnderTest>(_: M.Type, _ style: Style) -> [String] {
+  private func randomRuns<M: RevisionUnderTest>(_: M.Type, _ runs: Int) -> [String] {
+    Checks<M>.randomRuns(runs)
+  }
+  private func coverage<M: RevisionUnderTest>(_: M.Type, _ style: Implementation) -> [String] {
     Checks<M>.coverage(style)
   }
 }

@@ -20,15 +20,13 @@ extension SecuritySystem {
     }
 
     /// Handles one event: a `switch` on the event, then one on the state.
-    public mutating func handle(
-      _ event: Event, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
+    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
       switch event {
       case .arm:
         switch state {
         case .disarmed:
           state = .armed
-          sink.emit(.systemArmed)
+          emit(.systemArmed)
           return .fired
         case .armed, .alarm:
           return .ignored
@@ -37,11 +35,9 @@ extension SecuritySystem {
       case .disarm(let entered):
         switch state {
         case .armed:
-          guard SecuritySystem.checkCode(entered, secret: code, into: &sink) else {
-            return .ignored
-          }
+          guard SecuritySystem.checkCode(entered, secret: code, emit: emit) else { return .ignored }
           state = .disarmed
-          sink.emit(.systemDisarmed)
+          emit(.systemDisarmed)
           return .fired
         case .disarmed, .alarm:
           return .ignored
@@ -51,7 +47,7 @@ extension SecuritySystem {
         switch state {
         case .armed:
           state = .alarm
-          sink.emit(.alarmSounded)
+          emit(.alarmSounded)
           return .fired
         case .disarmed, .alarm:
           return .ignored
@@ -61,7 +57,7 @@ extension SecuritySystem {
         switch state {
         case .armed:
           state = .alarm
-          sink.emit(.alarmSounded)
+          emit(.alarmSounded)
           return .fired
         case .disarmed, .alarm:
           return .ignored
@@ -70,12 +66,10 @@ extension SecuritySystem {
       case .reset(let entered):
         switch state {
         case .alarm:
-          guard SecuritySystem.checkCode(entered, secret: code, into: &sink) else {
-            return .ignored
-          }
-          sink.emit(.alarmStopped)
+          guard SecuritySystem.checkCode(entered, secret: code, emit: emit) else { return .ignored }
+          emit(.alarmStopped)
           state = .disarmed
-          sink.emit(.systemDisarmed)
+          emit(.systemDisarmed)
           return .fired
         case .disarmed, .armed:
           return .ignored

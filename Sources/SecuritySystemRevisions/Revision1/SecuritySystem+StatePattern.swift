@@ -1,60 +1,65 @@
 import StateMachines
 
-/// A state of the security system in the State pattern.
+/// A state of the security system in the State pattern: it decides what each
+/// event does, and its context carries the decision out.
 ///
-/// It is composed of smaller protocols: the events it may handle and the
-/// activities it may have, each with a default that does nothing, so a state
-/// writes only what it does.
-public protocol SecuritySystemState: SecuritySystemEvents, StateActivities
-where Output == SecuritySystem.Output {
+/// Every event is ignored and every activity does nothing unless a state
+/// says otherwise (the extension below), so a state writes only what it does.
+public protocol SecuritySystemState {
   /// The public id of this state.
   var id: SecuritySystem.State { get }
-}
-
-/// The events a security system state may handle; each is ignored by default.
-public protocol SecuritySystemEvents {
-  /// What a security system state returns to its context.
-  typealias Transition = StateMachines.Transition<any SecuritySystemState, SecuritySystem.Output>
 
   /// Decides what arming does here.
-  func arm() -> Transition
+  func arm() -> Decision<any SecuritySystemState, SecuritySystem.Output>
 
   /// Decides what a disarm with `code` does here.
   func disarm(
-    code: String, secret: String, into sink: inout some OutputSink<SecuritySystem.Output>
-  ) -> Transition
+    code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+  ) -> Decision<any SecuritySystemState, SecuritySystem.Output>
 
   /// Decides what a breach does here.
-  func breach() -> Transition
+  func breach() -> Decision<any SecuritySystemState, SecuritySystem.Output>
 
   /// Decides what the panic button does here.
-  func panic() -> Transition
+  func panic() -> Decision<any SecuritySystemState, SecuritySystem.Output>
 
   /// Decides what a reset with `code` does here.
   func reset(
-    code: String, secret: String, into sink: inout some OutputSink<SecuritySystem.Output>
-  ) -> Transition
+    code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+  ) -> Decision<any SecuritySystemState, SecuritySystem.Output>
+
+  /// Runs every time a transition enters this state.
+  func entry(emit: (SecuritySystem.Output) -> Void)
+
+  /// Runs every time a transition leaves this state.
+  func exit(emit: (SecuritySystem.Output) -> Void)
 }
 
-extension SecuritySystemEvents {
+extension SecuritySystemState {
   /// Ignored.
-  public func arm() -> Transition { .ignore }
+  public func arm() -> Decision<any SecuritySystemState, SecuritySystem.Output> { .ignore }
 
   /// Ignored, without checking the code.
   public func disarm(
-    code: String, secret: String, into sink: inout some OutputSink<SecuritySystem.Output>
-  ) -> Transition { .ignore }
+    code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+  ) -> Decision<any SecuritySystemState, SecuritySystem.Output> { .ignore }
 
   /// Ignored.
-  public func breach() -> Transition { .ignore }
+  public func breach() -> Decision<any SecuritySystemState, SecuritySystem.Output> { .ignore }
 
   /// Ignored.
-  public func panic() -> Transition { .ignore }
+  public func panic() -> Decision<any SecuritySystemState, SecuritySystem.Output> { .ignore }
 
   /// Ignored, without checking the code.
   public func reset(
-    code: String, secret: String, into sink: inout some OutputSink<SecuritySystem.Output>
-  ) -> Transition { .ignore }
+    code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+  ) -> Decision<any SecuritySystemState, SecuritySystem.Output> { .ignore }
+
+  /// Does nothing.
+  public func entry(emit: (SecuritySystem.Output) -> Void) {}
+
+  /// Does nothing.
+  public func exit(emit: (SecuritySystem.Output) -> Void) {}
 }
 
 extension SecuritySystem {
@@ -64,9 +69,6 @@ extension SecuritySystem {
   /// Notice that each state lists only the events it handles; the context
   /// runs exit, effect and entry in one place.
   public struct StatePattern: SecuritySystemMachine {
-    /// What a security system state returns to its context.
-    public typealias Transition = SecuritySystemEvents.Transition
-
     /// The current state object.
     public private(set) var current: any SecuritySystemState = Disarmed()
 
@@ -81,41 +83,29 @@ extension SecuritySystem {
     /// The public id of the current state.
     public var state: State { current.id }
 
-    /// Asks the current state what the event does, then carries it out.
-    public mutating func handle(
-      _ event: Event, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
-      let transition =
+    /// Asks the current state what the event does, then carries it out:
+    /// exit, effect, entry, in that order.
+    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
+      let decision =
         switch event {
         case .arm: current.arm()
-        case .disarm(let entered): current.disarm(code: entered, secret: code, into: &sink)
+        case .disarm(let entered): current.disarm(code: entered, secret: code, emit: emit)
         case .breach: current.breach()
         case .panic: current.panic()
-        case .reset(let entered): current.reset(code: entered, secret: code, into: &sink)
+        case .reset(let entered): current.reset(code: entered, secret: code, emit: emit)
         }
-      return carryOut(consume transition, into: &sink)
-    }
-
-    /// Runs exit, effect and entry, in that order, and switches state.
-    ///
-    /// The transition is `consuming`: it is used once, so the context takes
-    /// it over rather than copying it and the state inside it.
-    private mutating func carryOut(
-      _ transition: consuming Transition, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
-      switch consume transition {
+      switch decision {
       case .ignore:
         return .ignored
       case .stay(let effect):
-        effect.emit(into: &sink)
-        return .fired
-      case .go(let target, let effect):
-        current.exit(into: &sink)
-        effect.emit(into: &sink)
-        target.entry(into: &sink)
-        current = target
-        return .fired
+        effect.forEach(emit)
+      case .go(let next, let effect):
+        current.exit(emit: emit)
+        effect.forEach(emit)
+        next.entry(emit: emit)
+        current = next
       }
+      return .fired
     }
   }
 }
@@ -127,12 +117,12 @@ extension SecuritySystem.StatePattern {
     public var id: SecuritySystem.State { .disarmed }
 
     /// Announces that the system is off.
-    public func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.systemDisarmed)
-    }
+    public func entry(emit: (SecuritySystem.Output) -> Void) { emit(.systemDisarmed) }
 
     /// Arming turns the system on.
-    public func arm() -> Transition { .go(to: Armed()) }
+    public func arm() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: Armed())
+    }
   }
 
   /// Watching: a breach or panic sounds the alarm, a code disarms it.
@@ -141,22 +131,24 @@ extension SecuritySystem.StatePattern {
     public var id: SecuritySystem.State { .armed }
 
     /// Announces that the system is on.
-    public func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.systemArmed)
-    }
+    public func entry(emit: (SecuritySystem.Output) -> Void) { emit(.systemArmed) }
 
-    /// Checks the code; a valid one disarms the system.
+    /// A valid code disarms the system; a wrong one changes nothing.
     public func disarm(
-      code: String, secret: String, into sink: inout some OutputSink<SecuritySystem.Output>
-    ) -> Transition {
-      SecuritySystem.checkCode(code, secret: secret, into: &sink) ? .go(to: Disarmed()) : .ignore
+      code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+    ) -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      SecuritySystem.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed()) : .ignore
     }
 
     /// A breach sounds the alarm.
-    public func breach() -> Transition { .go(to: Alarm()) }
+    public func breach() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: Alarm())
+    }
 
     /// Panic while armed sounds the alarm.
-    public func panic() -> Transition { .go(to: Alarm()) }
+    public func panic() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: Alarm())
+    }
   }
 
   /// The siren sounds until a valid code resets it.
@@ -165,20 +157,16 @@ extension SecuritySystem.StatePattern {
     public var id: SecuritySystem.State { .alarm }
 
     /// Starts the siren.
-    public func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.alarmSounded)
-    }
+    public func entry(emit: (SecuritySystem.Output) -> Void) { emit(.alarmSounded) }
 
     /// Stops the siren.
-    public func exit(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.alarmStopped)
-    }
+    public func exit(emit: (SecuritySystem.Output) -> Void) { emit(.alarmStopped) }
 
-    /// Checks the code; a valid one disarms the system.
+    /// A valid code disarms the system; a wrong one changes nothing.
     public func reset(
-      code: String, secret: String, into sink: inout some OutputSink<SecuritySystem.Output>
-    ) -> Transition {
-      SecuritySystem.checkCode(code, secret: secret, into: &sink) ? .go(to: Disarmed()) : .ignore
+      code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+    ) -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      SecuritySystem.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed()) : .ignore
     }
   }
 }

@@ -80,37 +80,29 @@ public enum SecuritySystem: Machine {
   public static let summary =
     "An intruder alarm with a secret code: activities and guards."
 
-  /// The security system as a diagram.
+  /// The security system as a diagram, drawn from the rows and activities
+  /// the `table` style runs on.
   public static let description = MachineDescription<State>(
-    initial: .disarmed,
-    events: Event.signatures,
-    activities: [
-      .disarmed: .entry("systemDisarmed"),
-      .armed: .entry("systemArmed"),
-      .alarm: .init(entry: ["alarmSounded"], exit: ["alarmStopped"]),
-    ],
-    transitions: [
-      .init(.disarmed, on: "arm", to: .armed),
-      .init(.armed, on: "disarm", guard: "code valid", to: .disarmed),
-      .init(.armed, on: "breach", to: .alarm),
-      .init(.armed, on: "panic", to: .alarm),
-      .init(.alarm, on: "reset", guard: "code valid", to: .disarmed),
-    ])
+    initial: .disarmed, events: Event.signatures, activities: Table.table.activities,
+    transitions: Table.table.transitions)
 
-  /// Builds a disarmed system in `style` with the configuration's code.
+  /// Builds a disarmed system with the configuration's code.
   ///
   /// - Throws: `Rejection` when the code is not made of digits.
   public static func make(
-    _ style: Style, _ configuration: Configuration
+    _ implementation: Implementation, _ configuration: Configuration
   ) throws(Rejection) -> any StateMachine<State, Event, Output> {
     let code = configuration.code
     guard !code.isEmpty, code.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else {
       throw Rejection("the security code must be digits, as in 1234, not '\(code)'")
     }
-    return switch style {
+    return switch implementation.style {
     case .nestedSwitch: NestedSwitch(code: code)
     case .enum: Enum(code: code)
     case .statePattern: StatePattern(code: code)
+    case .stateClasses:
+      StateClasses(code: code, sharingStateObjects: implementation.sharesStateObjects)
+    case .table: Table(code: code)
     }
   }
 
@@ -135,7 +127,7 @@ public enum SecuritySystem: Machine {
   ]
 }
 
-/// A security system in any style: what the three implementations share.
+/// A security system in any style: what the five implementations share.
 public protocol SecuritySystemMachine: StateMachine
 where
   State == SecuritySystem.State, Event == SecuritySystem.Event,
@@ -168,10 +160,10 @@ extension SecuritySystem {
   /// Checks an entered code against the secret and emits `codeAccepted` or
   /// `invalidCode`: the guard of `disarm` and `reset`, shared by every style.
   public static func checkCode(
-    _ entered: String, secret: String, into sink: inout some OutputSink<Output>
+    _ entered: String, secret: String, emit: (Output) -> Void
   ) -> Bool {
     let valid = entered == secret
-    sink.emit(valid ? .codeAccepted : .invalidCode)
+    emit(valid ? .codeAccepted : .invalidCode)
     return valid
   }
 }

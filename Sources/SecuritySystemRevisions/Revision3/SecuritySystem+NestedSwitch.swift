@@ -24,16 +24,14 @@ extension SecuritySystem {
     }
 
     /// Handles one event: a `switch` on the event, then one on the state.
-    public mutating func handle(
-      _ event: Event, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
+    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
       switch event {
       case .arm:
         switch state {
         case .disarmed:
-          attempts = 0
           state = .armed
-          sink.emit(.systemArmed)
+          attempts = 0
+          emit(.systemArmed)
           return .fired
         case .armed, .alarm:
           return .ignored
@@ -42,15 +40,15 @@ extension SecuritySystem {
       case .disarm(let entered):
         switch state {
         case .armed:
-          attempts += 1
-          if SecuritySystem.checkCode(entered, secret: code, into: &sink) {
+          if SecuritySystem.checkCode(entered, secret: code, emit: emit) {
             state = .disarmed
-            sink.emit(.systemDisarmed)
-            return .fired
+            emit(.systemDisarmed)
+          } else if attempts + 1 > SecuritySystem.wrongCodesAllowed {
+            state = .alarm
+            emit(.alarmSounded)
+          } else {
+            attempts += 1
           }
-          guard attempts > SecuritySystem.wrongCodesAllowed else { return .ignored }
-          state = .alarm
-          sink.emit(.alarmSounded)
           return .fired
         case .disarmed, .alarm:
           return .ignored
@@ -60,7 +58,7 @@ extension SecuritySystem {
         switch state {
         case .armed:
           state = .alarm
-          sink.emit(.alarmSounded)
+          emit(.alarmSounded)
           return .fired
         case .disarmed, .alarm:
           return .ignored
@@ -70,11 +68,11 @@ extension SecuritySystem {
         switch state {
         case .disarmed:
           state = .alarm
-          sink.emit(.alarmSounded)
+          emit(.alarmSounded)
           return .fired
         case .armed:
           state = .alarm
-          sink.emit(.alarmSounded)
+          emit(.alarmSounded)
           return .fired
         case .alarm:
           return .ignored
@@ -83,12 +81,10 @@ extension SecuritySystem {
       case .reset(let entered):
         switch state {
         case .alarm:
-          guard SecuritySystem.checkCode(entered, secret: code, into: &sink) else {
-            return .ignored
-          }
-          sink.emit(.alarmStopped)
+          guard SecuritySystem.checkCode(entered, secret: code, emit: emit) else { return .ignored }
+          emit(.alarmStopped)
           state = .disarmed
-          sink.emit(.systemDisarmed)
+          emit(.systemDisarmed)
           return .fired
         case .disarmed, .armed:
           return .ignored

@@ -1,9 +1,11 @@
+import ConformanceSupport
 import SecuritySystemR1
 
 // Revision 1: three states; arm, disarm [valid], breach, panic, reset [valid].
 // Panic is ignored while disarmed, and wrong codes can be tried for ever.
 extension SecuritySystemR1.SecuritySystem {
-  static let scenarios: [Scenario<Self>] = [
+  /// What revision 1 must do, step by step, in every style.
+  public static let scenarios: [Scenario<Self>] = [
     Scenario(
       "the revision: a breach or panic while disarmed is ignored",
       [

@@ -1,8 +1,10 @@
+import ConformanceSupport
 import SecuritySystemR2
 
 // Revision 2: panic also works while disarmed: disarmed --panic--> alarm.
 extension SecuritySystemR2.SecuritySystem {
-  static let scenarios: [Scenario<Self>] = [
+  /// What revision 2 must do, step by step, in every style.
+  public static let scenarios: [Scenario<Self>] = [
     Scenario(
       "the change: panic while disarmed sounds the alarm",
       [

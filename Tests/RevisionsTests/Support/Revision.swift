@@ -1,3 +1,4 @@
+import ConformanceSupport
 import SecuritySystemR1
 import SecuritySystemR2
 import SecuritySystemR3
@@ -17,13 +18,10 @@ extension Revision {
   static var stateIDs: [String] { description.states.map(\.rawValue) }
 }
 
-/// A revision that this target tests on its own: its scenarios, written
-/// from the change requests. The final revision is tested by the
-/// conformance suite of `StateMachinesTests`.
-protocol RevisionUnderTest: Revision {
-  /// What this revision must do, step by step.
-  static var scenarios: [Scenario<Self>] { get }
-}
+/// A revision that this target checks with the shared conformance checks:
+/// its scenarios are written from the change requests. The final revision is
+/// checked by the conformance suite of `StateMachinesTests`.
+protocol RevisionUnderTest: Revision, Conformant {}
 
 extension SecuritySystemR1.SecuritySystem: RevisionUnderTest {
   static var number: Int { 1 }
