@@ -20,7 +20,7 @@ extension SecuritySystem {
     }
 
     /// The public id of the current state.
-    public var state: SecuritySystem.State {
+    public var state: State {
       switch self {
       case .disarmed: .disarmed
       case .armed: .armed
