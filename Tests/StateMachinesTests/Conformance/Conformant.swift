@@ -14,5 +14,6 @@ enum Conformance {
   static let machines: [any Conformant.Type] = [
     SecuritySystem.self,
     Turnstile.self,
+    GumballMachine.self,
   ]
 }
