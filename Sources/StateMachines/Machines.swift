@@ -5,6 +5,7 @@ public enum Machines {
   public static let all: [any Machine.Type] = [
     SecuritySystem.self,
     Turnstile.self,
+    GumballMachine.self,
     TCPConnection.self,
     RecordCommit.self,
   ]

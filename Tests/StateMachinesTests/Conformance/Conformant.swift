@@ -6,6 +6,7 @@ enum Conformance {
   static let machines: [any Conformant.Type] = [
     SecuritySystem.self,
     Turnstile.self,
+    GumballMachine.self,
     TCPConnection.self,
     RecordCommit.self,
   ]
