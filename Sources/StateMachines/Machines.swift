@@ -1,4 +1,4 @@
-/// Every machine of the workbench, in the order of MACHINES.md.
+/// Every machine of the workbench, in the order of the specification (docs/machines).
 public enum Machines {
   /// All machines; the CLI, the tour and the conformance suite go through
   /// this list, so a new machine is added here once.

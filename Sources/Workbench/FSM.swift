@@ -8,11 +8,11 @@ public struct FSM: ParsableCommand {
     abstract: "A workbench for the State pattern.",
     discussion: """
       Every machine of the workbench (a turnstile, an intruder alarm, ...) is written \
-      three ways: as nested switches, as an enum that carries its data, and with the \
-      Gang of Four's State pattern. Describe a machine, run events through it in any \
-      style and read the trace, explore it interactively in a shell, draw its state \
-      diagram, or take the tour, which plays every worked example in all three styles \
-      and shows that they agree.
+      five ways: as nested switches, as an enum that carries its data, with the State \
+      pattern, with the Gang of Four's state classes, and as a transition table. \
+      Describe a machine, run events through it in any style and read the trace, \
+      explore it interactively in a shell, draw its state diagram, or take the tour, \
+      which plays every worked example in all five styles and shows that they agree.
       """,
     subcommands: [
       ListCommand.self, DescribeCommand.self, RunCommand.self, ShellCommand.self,

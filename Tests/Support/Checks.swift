@@ -2,10 +2,12 @@ import StateMachines
 
 /// The checks of the conformance suite, written once for every machine.
 public enum Checks<M: Conformant> {
+  /// One step of the machine's trace.
   public typealias Step = TraceStep<M.State, M.Event, M.Output>
+  /// One described transition of the machine.
   public typealias Transition = MachineDescription<M.State>.Transition
 
-  /// From every reachable state, every sample event: the three styles take
+  /// From every reachable state, every sample event: every implementation takes
   /// the same step, and that step is an ignore, a rejection, or a described
   /// transition.
   public static func exhaustive() -> [String] {
@@ -80,7 +82,9 @@ public enum Checks<M: Conformant> {
   }
 
   /// What is wrong with a single step, judged against the description.
-  public static func violations(of description: MachineDescription<M.State>, by step: Step) -> [String] {
+  public static func violations(of description: MachineDescription<M.State>, by step: Step)
+    -> [String]
+  {
     if step.error != nil {
       return step.to == step.from && !step.fired && step.outputs.isEmpty
         ? [] : ["a rejected event changed something: \(step)"]

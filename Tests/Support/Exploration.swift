@@ -9,10 +9,13 @@ import StateMachines
 public struct Exploration<M: Machine> {
   /// A reachable machine state: how to build it and how to get there.
   public struct Path {
+    /// How the machine is created.
     public var configuration: Configuration
+    /// The events that first reached this state.
     public var events: [M.Event]
   }
 
+  /// Every reachable state found, as the path that reaches it.
   public private(set) var paths: [Path] = []
 
   /// Explores the value-type styles from every sample configuration.

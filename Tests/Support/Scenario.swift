@@ -1,7 +1,7 @@
 import StateMachines
 
 /// A run of events with the step each one must produce, written from
-/// MACHINES.md and checked against every style.
+/// the specification (docs/machines) and checked against every style.
 public struct Scenario<M: Machine>: Sendable {
   /// What the scenario shows.
   public var name: String
@@ -10,7 +10,10 @@ public struct Scenario<M: Machine>: Sendable {
   /// The events and what each must do.
   public var steps: [Expectation<M>]
 
-  public init(_ name: String, configuration: Configuration = Configuration(), _ steps: [Expectation<M>]) {
+  /// Creates a scenario.
+  public init(
+    _ name: String, configuration: Configuration = Configuration(), _ steps: [Expectation<M>]
+  ) {
     self.name = name
     self.configuration = configuration
     self.steps = steps
@@ -30,8 +33,11 @@ public struct Expectation<M: Machine>: Sendable {
     case rejected
   }
 
+  /// The event handled.
   public var event: M.Event
+  /// How the step must end.
   public var result: Result
+  /// The outputs it must emit, in order.
   public var outputs: [M.Output]
 
   /// The event fires a transition to `state`, emitting `outputs` in order.
@@ -68,8 +74,9 @@ public struct Expectation<M: Machine>: Sendable {
 extension Scenario {
   /// Runs the scenario in `style` and returns one message per difference from
   /// the expectations, plus every step the machine took.
-  public func run(in style: Implementation) -> (failures: [String], trace: [TraceStep<M.State, M.Event, M.Output>])
-  {
+  public func run(in style: Implementation) -> (
+    failures: [String], trace: [TraceStep<M.State, M.Event, M.Output>]
+  ) {
     var machine: any StateMachine<M.State, M.Event, M.Output>
     do {
       machine = try M.make(style, configuration)

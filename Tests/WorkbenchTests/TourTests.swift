@@ -47,10 +47,10 @@ struct TourTests {
         "The tour of the state machine workbench. Every machine is written three",
         "ways: as nested switches, as an enum that carries its data, and with the",
         "State pattern. The tour puts them side by side and checks what they share.",
-        "Sections: Three styles, one behaviour; Diagrams, described and observed; "
+        "Sections: Five styles, one behaviour; Diagrams, described and observed; "
           + "What each style costs.",
         "",
-        "== Three styles, one behaviour ==",
+        "== Five styles, one behaviour ==",
         "Each worked example runs in every style: nested-switch, enum, state-pattern.",
         "Its trace is printed once, as `fsm run` prints it, under the command that",
         "replays it. The styles agree when their traces are identical step by step:",

@@ -2,7 +2,7 @@ import StateMachines
 
 /// The control unit of an intruder alarm, created with a secret code.
 ///
-/// This is the first revision of MACHINES.md: three states, entry and exit
+/// This is the first revision of the specification (docs/machines/security-system.md): three states, entry and exit
 /// activities, and guards that check a code.
 public enum SecuritySystem: Machine {
   /// The system's states.
@@ -116,7 +116,7 @@ public enum SecuritySystem: Machine {
     ]
   }
 
-  /// The worked examples of MACHINES.md.
+  /// The worked examples of the specification.
   public static let workedExamples = [
     WorkedExample<Event>(
       "a breach or panic while disarmed is ignored", [.breach, .panic]),

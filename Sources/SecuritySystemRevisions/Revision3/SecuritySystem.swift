@@ -2,7 +2,7 @@ import StateMachines
 
 /// The control unit of an intruder alarm, created with a secret code.
 ///
-/// This is the third revision of MACHINES.md: three states, entry and exit
+/// This is the third revision of the specification (docs/machines/security-system.md): three states, entry and exit
 /// activities, guards that check a code, and a counter of disarm attempts
 /// that belongs to the `armed` state.
 public enum SecuritySystem: Machine {
@@ -120,7 +120,7 @@ public enum SecuritySystem: Machine {
     ]
   }
 
-  /// The worked examples of MACHINES.md, and the fourth wrong code.
+  /// The worked examples of the specification, and the fourth wrong code.
   public static let workedExamples = [
     WorkedExample<Event>(
       "a breach while disarmed is ignored; panic sounds the alarm", [.breach, .panic]),

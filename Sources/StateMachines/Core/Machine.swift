@@ -2,7 +2,7 @@
 /// a way to build it in any style.
 ///
 /// The conforming types (`Turnstile`, `SecuritySystem`, ...) are namespaces
-/// that hold the vocabulary shared by the machine's three styles.
+/// that hold the vocabulary shared by the machine's five styles.
 public protocol Machine: Sendable {
   /// The public ids of the states.
   associatedtype State: StateID
@@ -36,7 +36,7 @@ public protocol Machine: Sendable {
   /// to take every transition from every state.
   static func sampleEvents(for configuration: Configuration) -> [Event]
 
-  /// The worked examples of MACHINES.md, as runs the tour shows.
+  /// The worked examples of the specification, as runs the tour shows.
   static var workedExamples: [WorkedExample<Event>] { get }
 
   /// Configurations that, between them, reach every state and transition
@@ -88,7 +88,7 @@ extension MachineOutput where Self: RawRepresentable<String> {
   public var data: String? { nil }
 }
 
-/// A named run of events from MACHINES.md that the tour plays in every style.
+/// A named run of events from the specification (docs/machines) that the tour plays in every style.
 public struct WorkedExample<Event: Sendable>: Sendable {
   /// What the example shows.
   public var title: String

@@ -141,7 +141,7 @@ public struct MachineDescription<State: StateID>: Sendable {
   /// The events, in the order the machine lists them.
   public var events: [EventLabel]
 
-  /// Every transition, in the order of the tables of MACHINES.md.
+  /// Every transition, in the order of the tables of the specification.
   public var transitions: [Transition]
 
   /// Describes a machine.

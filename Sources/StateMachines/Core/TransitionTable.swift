@@ -115,7 +115,8 @@ extension TransitionTable.Row {
   /// An external transition with fixed effect outputs, and a guard if given.
   public init(
     _ source: State, on event: String, guard label: String? = nil,
-    _ condition: @escaping @Sendable (Data, Event, TransitionTable.Emit) -> Bool = { _, _, _ in true },
+    _ condition: @escaping @Sendable (Data, Event, TransitionTable.Emit) -> Bool = { _, _, _ in true
+    },
     effect outputs: [Output] = [], to target: State
   ) {
     self.init(
@@ -128,15 +129,18 @@ extension TransitionTable.Row {
   /// names what it does, `perform` does it.
   public init(
     _ source: State, on event: String?, guard label: String? = nil,
-    _ condition: @escaping @Sendable (Data, Event, TransitionTable.Emit) -> Bool = { _, _, _ in true },
+    _ condition: @escaping @Sendable (Data, Event, TransitionTable.Emit) -> Bool = { _, _, _ in true
+    },
     effect: [String], to target: State? = nil,
     perform: @escaping @Sendable (inout Data, Event, TransitionTable.Emit) -> Void
   ) {
     let transition: MachineDescription<State>.Transition =
       switch (event, target) {
       case (let event?, nil): .internal(source, on: event, guard: label, effects: effect)
-      case (let event?, let target?): .init(source, on: event, guard: label, effects: effect, to: target)
-      case (nil, let target): .completion(source, guard: label, effects: effect, to: target ?? source)
+      case (let event?, let target?):
+        .init(source, on: event, guard: label, effects: effect, to: target)
+      case (nil, let target):
+        .completion(source, guard: label, effects: effect, to: target ?? source)
       }
     self.init(transition: transition, condition: condition, effect: perform, rejection: nil)
   }
@@ -145,7 +149,8 @@ extension TransitionTable.Row {
   /// no exit or entry.
   public static func `internal`(
     _ state: State, on event: String, guard label: String? = nil,
-    _ condition: @escaping @Sendable (Data, Event, TransitionTable.Emit) -> Bool = { _, _, _ in true },
+    _ condition: @escaping @Sendable (Data, Event, TransitionTable.Emit) -> Bool = { _, _, _ in true
+    },
     effect outputs: [Output] = []
   ) -> Self {
     Self(

@@ -8,7 +8,7 @@ extension RecordCommit {
   /// `.internal` rows are the edits that stay in memory. The rows that are
   /// not rejections are also what the diagram is drawn from.
   public struct Table: PersistentRecord {
-    /// The record's table, in the order of MACHINES.md.
+    /// The record's table, in the order of the specification (docs/machines).
     public static let table = TransitionTable<State, Event, Output, Void>(rows: [
       .internal(.new, on: "edit"),
       .init(.new, on: "commit", effect: [.insertRow], to: .oldClean),

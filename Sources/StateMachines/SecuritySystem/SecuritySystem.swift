@@ -1,6 +1,6 @@
 /// The control unit of an intruder alarm, created with a secret code.
 ///
-/// This is the final (fifth) revision of MACHINES.md: four states, entry and
+/// This is the final (fifth) revision of the specification (docs/machines/security-system.md): four states, entry and
 /// exit activities, guards that check a code, a transition effect, and a
 /// counter of disarm attempts that belongs to the `armed` state.
 public enum SecuritySystem: Machine {
@@ -124,7 +124,7 @@ public enum SecuritySystem: Machine {
     ]
   }
 
-  /// The worked examples of MACHINES.md, and the fourth wrong code.
+  /// The worked examples of the specification, and the fourth wrong code.
   public static let workedExamples = [
     WorkedExample<Event>(
       "a breach while disarmed is ignored; panic calls the police", [.breach, .panic]),

@@ -29,7 +29,7 @@ extension TCPConnection {
         }
       ])
 
-    /// The transitions, in the order of MACHINES.md.
+    /// The transitions, in the order of the specification (docs/machines).
     private static let transitions: [Row] = [
       .init(.closed, on: "passiveOpen", effect: [.createTCB], to: .listen),
       .init(.closed, on: "activeOpen", effect: [.createTCB, .sendSyn], to: .synSent),

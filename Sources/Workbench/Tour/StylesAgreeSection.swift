@@ -13,7 +13,7 @@ struct StylesAgreeSection: TourSection {
   /// The styles compared; the first one's trace is the one printed.
   var styles: [Style]
 
-  var heading: String { "Three styles, one behaviour" }
+  var heading: String { "Five styles, one behaviour" }
 
   func run(on console: inout Console) -> TourFindings {
     let styleList = styles.map(\.rawValue).joined(separator: ", ")

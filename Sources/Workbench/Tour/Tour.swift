@@ -31,9 +31,11 @@ struct Tour {
   func run(on console: inout Console) -> Bool {
     print(
       """
-      The tour of the state machine workbench. Every machine is written three
-      ways: as nested switches, as an enum that carries its data, and with the
-      State pattern. The tour puts them side by side and checks what they share.
+      The tour of the state machine workbench. Every machine is written five
+      ways: as nested switches, as an enum that carries its data, with the State
+      pattern (a protocol and a struct per state), with the book's state classes,
+      and as a transition table. The tour puts them side by side and checks what
+      they share.
       """, to: &console)
     let headings = sections.map(\.heading).joined(separator: "; ")
     print("Sections: \(headings).", to: &console)

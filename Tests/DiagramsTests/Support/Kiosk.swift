@@ -64,7 +64,8 @@ enum Kiosk: Machine {
       self.state = stock > 0 ? .idle : .empty
     }
 
-    mutating func handle(_ event: Event, emit: (Output) -> Void) throws(Rejection) -> Outcome<State> {
+    mutating func handle(_ event: Event, emit: (Output) -> Void) throws(Rejection) -> Outcome<State>
+    {
       switch (state, event) {
       case (.empty, _):
         throw Rejection("the kiosk is sold out")

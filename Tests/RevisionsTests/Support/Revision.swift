@@ -5,7 +5,7 @@ import SecuritySystemR3
 import SecuritySystemR4
 import StateMachines
 
-/// One revision of the security system (MACHINES.md, "How this machine
+/// One revision of the security system (docs/machines/security-system.md, "How this machine
 /// grew"): revisions 1 to 4 are the modules `SecuritySystemR1` to
 /// `SecuritySystemR4`, revision 5 is the final machine in `StateMachines`.
 protocol Revision: Machine {

@@ -3,6 +3,7 @@ import StateMachines
 import Testing
 
 extension GumballMachine: Conformant {
+  /// The scenarios of the specification, and the edge cases around them.
   public static let scenarios: [Scenario<GumballMachine>] = [
     Scenario(
       "a quarter buys a gumball",

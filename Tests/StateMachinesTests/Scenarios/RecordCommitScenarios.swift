@@ -2,6 +2,7 @@ import ConformanceSupport
 import StateMachines
 
 extension RecordCommit: Conformant {
+  /// The scenarios of the specification, and the edge cases around them.
   public static let scenarios: [Scenario<RecordCommit>] = [
     // The worked examples, from both ways in.
     Scenario(

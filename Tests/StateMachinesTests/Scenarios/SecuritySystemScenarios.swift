@@ -2,8 +2,9 @@ import ConformanceSupport
 import StateMachines
 
 extension SecuritySystem: Conformant {
+  /// The scenarios of the specification, and the edge cases around them.
   public static let scenarios: [Scenario<SecuritySystem>] = [
-    // The three worked examples of MACHINES.md.
+    // The three worked examples of the specification.
     Scenario(
       "worked example: a breach while disarmed is ignored, panic calls the police",
       [

@@ -2,6 +2,7 @@ import ConformanceSupport
 import StateMachines
 
 extension TCPConnection: Conformant {
+  /// The scenarios of the specification, and the edge cases around them.
   public static let scenarios: [Scenario<TCPConnection>] = [
     // Opening and closing, as RFC 9293 Figure 5 draws them.
     Scenario(

@@ -2,6 +2,7 @@ import ConformanceSupport
 import StateMachines
 
 extension Turnstile: Conformant {
+  /// The scenarios of the specification, and the edge cases around them.
   public static let scenarios: [Scenario<Turnstile>] = [
     Scenario(
       "a fare paid, then used",
