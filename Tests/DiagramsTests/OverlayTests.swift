@@ -74,8 +74,8 @@ struct OverlayTests {
       .disarm(code: "0000"), .reset(code: "1234"),
     ])
     let tally = Tally(TraceOverlay(start: start, trace: trace), in: SecuritySystem.description)
-    // arm, the fourth wrong code, and the reset; the ignored codes count nothing.
-    #expect(tally.counts == [0: 1, 3: 1, 6: 1])
+    // arm, three wrong codes counted inside armed, the fourth, and the reset.
+    #expect(tally.counts == [0: 1, 4: 3, 3: 1, 7: 1])
     #expect(tally.current == .disarmed)
   }
 

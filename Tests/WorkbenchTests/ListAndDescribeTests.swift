@@ -17,6 +17,8 @@ struct ListAndDescribeTests {
         "  nested-switch   \(Style.nestedSwitch.summary)",
         "  enum            \(Style.enum.summary)",
         "  state-pattern   \(Style.statePattern.summary) (the default)",
+        "  state-classes   \(Style.stateClasses.summary)",
+        "  table           \(Style.table.summary)",
       ]
     #expect(result.status == 0)
     #expect(result.lines == expected)
@@ -84,6 +86,7 @@ struct ListAndDescribeTests {
           "  disarmed --panic--> silentAlarm",
           "  armed --disarm(code) [code valid]--> disarmed",
           "  armed --disarm(code) [code invalid and attempts > 3] / administratorInformed--> alarm",
+          "  armed --disarm(code) [code invalid and attempts <= 3] / attempts += 1--> armed   (internal: no exit or entry)",
           "  armed --breach--> alarm",
           "  armed --panic--> alarm",
           "  alarm --reset(code) [code valid]--> disarmed",

@@ -51,7 +51,7 @@ struct ShellTests {
       result.output
         == text(
           "arm           disarmed    -> armed         fired     systemArmed",
-          "disarm:0000   armed       -> armed         ignored   invalidCode",
+          "disarm:0000   armed       -> armed         fired     invalidCode",
           "switched from \(from) to \(to): replayed 2 events, the trace is identical; in armed",
           "armed (\(to), 2 events so far)",
           "disarm:1234   armed       -> disarmed      fired     codeAccepted, systemDisarmed"))
@@ -76,8 +76,8 @@ struct ShellTests {
       result.output
         == text(
           "switched from state-pattern to enum: no events to replay; in locked",
-          "style needs one of: nested-switch, enum, state-pattern (now enum)",
-          "unknown style 'fancy'; valid styles: nested-switch, enum, state-pattern",
+          "style needs one of: nested-switch, enum, state-pattern, state-classes, table (now enum)",
+          "unknown style 'fancy'; valid styles: nested-switch, enum, state-pattern, state-classes, table",
           "locked (enum, 0 events so far)"))
   }
 

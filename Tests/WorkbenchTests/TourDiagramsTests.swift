@@ -23,7 +23,7 @@ struct TourDiagramsTests {
     #expect(findings.passed)
     #expect(
       findings.summary
-        == "2 machines drawn as SVG and PNG into \(target); observed = described in 3 styles")
+        == "2 machines drawn as SVG and PNG into \(target); observed = described in 5 styles")
     #expect(
       lines == [
         "Each machine's state diagram is drawn from its description and rendered by",
@@ -36,8 +36,8 @@ struct TourDiagramsTests {
         "  security-system.svg  security-system.png",
         "Open the SVGs in a browser; `fsm diagram --help` draws more.",
         "",
-        "  ✓ turnstile         observed = described in nested-switch, enum, state-pattern",
-        "  ✓ security-system   observed = described in nested-switch, enum, state-pattern",
+        "  ✓ turnstile         observed = described in nested-switch, enum, state-pattern, state-classes, table",
+        "  ✓ security-system   observed = described in nested-switch, enum, state-pattern, state-classes, table",
       ])
     #expect(
       TemporaryFolder.listing(of: target) == [
@@ -66,7 +66,7 @@ struct TourDiagramsTests {
         "      nested-switch: described but never taken: unlocked --coin--> unlocked",
         "      nested-switch: described but never taken: unlocked --pass--> locked",
         "      enum: described but never taken: unlocked --coin--> unlocked",
-        "  ✓ turnstile            observed = described in nested-switch, enum, state-pattern",
+        "  ✓ turnstile            observed = described in nested-switch, enum, state-pattern, state-classes, table",
       ])
   }
 

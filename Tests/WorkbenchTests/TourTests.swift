@@ -17,15 +17,15 @@ struct TourTests {
     #expect(
       result.lines.suffix(4) == [
         "Summary:",
-        "  ✓ \(Machines.all.count) machines, \(examples) worked examples, 3 styles: all traces agree",
+        "  ✓ \(Machines.all.count) machines, \(examples) worked examples, 5 styles: all traces agree",
         "  ✓ \(Machines.all.count) machines drawn as SVG and PNG into \(folder.path); "
-          + "observed = described in 3 styles",
+          + "observed = described in 5 styles",
         "  ✓ benchmark matrix read from \(TourCommand.committedResults)",
       ])
     #expect(
       result.output.contains(try Comparison.report(resultsPath: TourCommand.committedResults)))
     #expect(
-      result.lines.filter { $0 == "  ✓ nested-switch, enum, state-pattern agree" }.count == examples
+      result.lines.filter { $0 == "  ✓ nested-switch, enum, state-pattern, state-classes, table agree" }.count == examples
     )
     #expect(folder.listing == Machines.ids.flatMap { ["\($0).png", "\($0).svg"] }.sorted())
   }
@@ -43,15 +43,17 @@ struct TourTests {
     let folder = try TemporaryFolder()
     let lines = fsm("tour", "--diagrams", folder.path).lines
     #expect(
-      lines.prefix(11) == [
-        "The tour of the state machine workbench. Every machine is written three",
-        "ways: as nested switches, as an enum that carries its data, and with the",
-        "State pattern. The tour puts them side by side and checks what they share.",
+      lines.prefix(13) == [
+        "The tour of the state machine workbench. Every machine is written five",
+        "ways: as nested switches, as an enum that carries its data, with the State",
+        "pattern (a protocol and a struct per state), with the book's state classes,",
+        "and as a transition table. The tour puts them side by side and checks what",
+        "they share.",
         "Sections: Five styles, one behaviour; Diagrams, described and observed; "
           + "What each style costs.",
         "",
         "== Five styles, one behaviour ==",
-        "Each worked example runs in every style: nested-switch, enum, state-pattern.",
+        "Each worked example runs in every style: nested-switch, enum, state-pattern, state-classes, table.",
         "Its trace is printed once, as `fsm run` prints it, under the command that",
         "replays it. The styles agree when their traces are identical step by step:",
         "the same states, the same verdict, the same outputs in the same order.",
@@ -66,7 +68,7 @@ struct TourTests {
     let section = StylesAgreeSection(machines: [Turnstile.self], styles: Style.allCases)
     let findings = section.run(on: &console)
     #expect(findings.passed)
-    #expect(findings.summary == "1 machine, 3 worked examples, 3 styles: all traces agree")
+    #expect(findings.summary == "1 machine, 3 worked examples, 5 styles: all traces agree")
     #expect(
       capture.lines.dropFirst(4) == [
         "",
@@ -76,21 +78,21 @@ struct TourTests {
         "  $ fsm run turnstile coin pass",
         "    coin   locked   -> unlocked   fired     unlock",
         "    pass   unlocked -> locked     fired     lock",
-        "  ✓ nested-switch, enum, state-pattern agree",
+        "  ✓ nested-switch, enum, state-pattern, state-classes, table agree",
         "",
         "  pushing through without paying",
         "  $ fsm run turnstile pass coin pass",
         "    pass   locked   -> locked     fired     alarm",
         "    coin   locked   -> unlocked   fired     unlock",
         "    pass   unlocked -> locked     fired     lock",
-        "  ✓ nested-switch, enum, state-pattern agree",
+        "  ✓ nested-switch, enum, state-pattern, state-classes, table agree",
         "",
         "  a second coin is thanked for",
         "  $ fsm run turnstile coin coin pass",
         "    coin   locked   -> unlocked   fired     unlock",
         "    coin   unlocked -> unlocked   fired     thankYou",
         "    pass   unlocked -> locked     fired     lock",
-        "  ✓ nested-switch, enum, state-pattern agree",
+        "  ✓ nested-switch, enum, state-pattern, state-classes, table agree",
       ])
   }
 
@@ -110,7 +112,7 @@ struct TourTests {
     let lines = capture.lines
     let start = lines.firstIndex(of: "  a second coin is thanked for") ?? lines.endIndex
     #expect(
-      lines[start...].prefix(12) == [
+      lines[start...].prefix(14) == [
         "  a second coin is thanked for",
         "  $ fsm run lopsided-turnstile coin coin pass",
         "    coin   locked   -> unlocked   fired     unlock",
@@ -121,13 +123,15 @@ struct TourTests {
         "    step 2:",
         "      enum            coin   unlocked -> unlocked   ignored",
         "      state-pattern   coin   unlocked -> unlocked   fired     thankYou",
+        "      state-classes   coin   unlocked -> unlocked   fired     thankYou",
+        "      table           coin   unlocked -> unlocked   fired     thankYou",
         "",
         "turnstile: \(Turnstile.summary)",
       ])
     #expect(
       lines.suffix(2) == [
         "Summary:",
-        "  ✗ 2 machines, 4 worked examples, 3 styles: 1 DISAGREE: lopsided-turnstile \"a second coin is thanked for\"",
+        "  ✗ 2 machines, 4 worked examples, 5 styles: 1 DISAGREE: lopsided-turnstile \"a second coin is thanked for\"",
       ])
   }
 
