@@ -83,7 +83,8 @@ struct DiagramBadInputTests {
       "diagram", "turnstile", "--style", "fancy", "--observed",
       message:
         "Error: The value 'fancy' is invalid for '--style <style>'. "
-        + "Please provide one of 'nested-switch', 'enum', 'state-pattern', 'state-classes' or 'table'."),
+        + "Please provide one of 'nested-switch', 'enum', 'state-pattern', 'state-classes' or 'table'."
+    ),
     // Options that do not go together.
     BadDiagramInput(
       "diagram", "--all", "--format", "svg",

@@ -25,7 +25,9 @@ struct TourTests {
     #expect(
       result.output.contains(try Comparison.report(resultsPath: TourCommand.committedResults)))
     #expect(
-      result.lines.filter { $0 == "  ✓ nested-switch, enum, state-pattern, state-classes, table agree" }.count == examples
+      result.lines.filter {
+        $0 == "  ✓ nested-switch, enum, state-pattern, state-classes, table agree"
+      }.count == examples
     )
     #expect(folder.listing == Machines.ids.flatMap { ["\($0).png", "\($0).svg"] }.sorted())
   }

@@ -23,12 +23,14 @@ struct UsageErrorTests {
       "run", "turnstile", "--style", "fancy",
       message:
         "Error: The value 'fancy' is invalid for '--style <style>'. "
-        + "Please provide one of 'nested-switch', 'enum', 'state-pattern', 'state-classes' or 'table'."),
+        + "Please provide one of 'nested-switch', 'enum', 'state-pattern', 'state-classes' or 'table'."
+    ),
     UsageError(
       "shell", "turnstile", "--style", "Enum",
       message:
         "Error: The value 'Enum' is invalid for '--style <style>'. "
-        + "Please provide one of 'nested-switch', 'enum', 'state-pattern', 'state-classes' or 'table'."),
+        + "Please provide one of 'nested-switch', 'enum', 'state-pattern', 'state-classes' or 'table'."
+    ),
     UsageError(
       "run", "turnstile", "--winner", "sometimes",
       message:
