@@ -11,6 +11,8 @@ let benchmarks: @Sendable () -> Void = {
   // in `Machines/`.
   SecuritySystem.registerBenchmarks()
   Turnstile.registerBenchmarks()
+  GumballMachine.registerBenchmarks()
+  TCPConnection.registerBenchmarks()
   RecordCommit.registerBenchmarks()
 
   // Linearity checks: twice the events must take twice the time. The fastest

@@ -55,10 +55,10 @@ private struct StreamBuilder<M: BenchmarkedMachine> {
   private(set) var events: [M.Event] = []
 
   /// The machine after the events so far, or `nil` if it cannot be built.
-  private var probe = M.make(.enum, as: M.Enum.self)
+  private var probe = M.make(Implementation(.enum), as: M.Enum.self)
 
   /// The state the stream starts in, and must end in.
-  private let home = M.make(.enum, as: M.Enum.self)?.state
+  private let home = M.make(Implementation(.enum), as: M.Enum.self)?.state
 
   /// The number of events so far.
   var count: Int { events.count }
