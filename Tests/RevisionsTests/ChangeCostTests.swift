@@ -40,10 +40,10 @@ struct ChangeCostTests {
     let addingAState = try #require(changes.last)
     #expect(
       addingAState.cost(of: .style(.nestedSwitch))
-        == ChangeCost.Cost(filesTouched: 1, linesAdded: 13, linesRemoved: 6, places: 6))
+        == ChangeCost.EditCost(filesTouched: 1, linesAdded: 13, linesRemoved: 6, places: 6))
     #expect(
       addingAState.total(for: .enum)
-        == ChangeCost.Cost(filesTouched: 2, linesAdded: 13, linesRemoved: 6, places: 13))
+        == ChangeCost.EditCost(filesTouched: 2, linesAdded: 13, linesRemoved: 6, places: 13))
   }
 
   @Test("the diff of one style shows each place with its line numbers")

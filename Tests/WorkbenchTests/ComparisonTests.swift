@@ -178,8 +178,8 @@ struct CostMatrixTests {
   }
 }
 
-@Suite("Static cost of the code")
-struct StaticCostTests {
+@Suite("Code size: the static cost of a file")
+struct CodeSizeTests {
   @Test("comments, blank lines and strings do not count")
   func tinySource() {
     let source = """
@@ -198,10 +198,10 @@ struct StaticCostTests {
         }
       }
       """
-    let cost = StaticCost(source: source)
-    #expect(cost.lines == 10)
-    #expect(cost.types == 1)
-    #expect(cost.switches == 1)
+    let size = CodeSize(source: source)
+    #expect(size.lines == 10)
+    #expect(size.types == 1)
+    #expect(size.switches == 1)
   }
 
   @Test("keywords used as names are not declarations")
@@ -214,10 +214,10 @@ struct StaticCostTests {
         func pick() { _ = #"raw "switch" string"# }
       }
       """
-    let cost = StaticCost(source: source)
-    #expect(cost.types == 1)
-    #expect(cost.switches == 0)
-    #expect(cost.lines == 6)
+    let size = CodeSize(source: source)
+    #expect(size.types == 1)
+    #expect(size.switches == 0)
+    #expect(size.lines == 6)
   }
 
   @Test("the file of a machine in a style is found by its id, and measured")
@@ -225,12 +225,12 @@ struct StaticCostTests {
     let path = try #require(
       SourceFiles.path(machine: "tiny-machine", style: "enum", root: sourcesRoot))
     #expect(path.hasSuffix("TinyMachine/TinyMachine+Enum.swift"))
-    let cost = try #require(
-      SourceFiles.cost(machine: "tiny-machine", style: "enum", root: sourcesRoot))
-    #expect(cost == StaticCost(lines: 10, types: 2, switches: 1))
+    let size = try #require(
+      SourceFiles.codeSize(machine: "tiny-machine", style: "enum", root: sourcesRoot))
+    #expect(size == CodeSize(lines: 10, types: 2, switches: 1))
     #expect(
-      SourceFiles.cost(machine: "tiny-machine", style: "nested-switch", root: sourcesRoot)
-        == StaticCost(lines: 0, types: 0, switches: 0))
+      SourceFiles.codeSize(machine: "tiny-machine", style: "nested-switch", root: sourcesRoot)
+        == CodeSize(lines: 0, types: 0, switches: 0))
     #expect(
       SourceFiles.path(machine: "tiny-machine", style: "state-pattern", root: sourcesRoot) == nil)
   }

@@ -1,6 +1,7 @@
 extension ChangeCost {
-  /// The shortest edit script between two lists of lines, found with Myers's
-  /// O(ND) algorithm, and the places where they differ.
+  /// The lines one list of lines adds and removes to become another, found
+  /// with the standard library's `CollectionDifference`, and the places
+  /// where they differ.
   ///
   /// Lines are compared as whole strings: the caller decides what a line is
   /// (the change cost trims indentation and drops blank, comment and import
@@ -17,18 +18,28 @@ extension ChangeCost {
     }
 
     /// The edits that turn the old list into the new one, in order: every
-    /// line of both lists appears once.
+    /// line of both lists appears once, and where a place both removes and
+    /// adds lines, its removals come first.
     public let edits: [Edit]
 
     /// Diffs `old` against `new`.
     ///
-    /// Of the shortest edit scripts, it keeps the one with the fewest places
-    /// that Myers's algorithm and one clean-up find: like `git diff`, a run of
-    /// added (or removed) lines that can slide over equal lines until it meets
-    /// the next place is slid there, so a closing brace that happens to match
-    /// another one does not split one change into two places.
+    /// Of the shortest edit scripts, it keeps one with few places: like
+    /// `git diff`, it slides a run of added (or removed) lines over equal
+    /// lines up to the place before it if it can get there, or else as far
+    /// down as it goes, joining the place after it if it gets there. So a
+    /// closing brace that happens to match another one does not split one
+    /// change into two places.
     public init(from old: [String], to new: [String]) {
-      edits = Self.joiningPlaces(in: Self.shortestEdits(from: old, to: new), old: old, new: new)
+      var removed: Set<Int> = []
+      var inserted: Set<Int> = []
+      for change in new.difference(from: old) {
+        switch change {
+        case .remove(let offset, _, _): removed.insert(offset)
+        case .insert(let offset, _, _): inserted.insert(offset)
+        }
+      }
+      edits = Self.joiningPlaces(removed: removed, inserted: inserted, old: old, new: new)
     }
 
     /// Lines only in the new list.
@@ -47,152 +58,93 @@ extension ChangeCost {
 
     /// The places of an edit script.
     private static func places(in edits: [Edit]) -> [Range<Int>] {
-      var places: [Range<Int>] = []
-      var start: Int?
-      for (position, edit) in edits.enumerated() {
-        if case .keep = edit {
-          if let first = start { places.append(first..<position) }
-          start = nil
-        } else if start == nil {
-          start = position
-        }
-      }
-      if let first = start { places.append(first..<edits.count) }
-      return places
+      edits.indices.split(whereSeparator: { edits[$0].isKeep }).map { $0.startIndex..<$0.endIndex }
     }
 
-    /// Myers's greedy algorithm: for each number of edits `d`, the furthest
-    /// reach on each diagonal `k = x - y`, then a walk back through the saved
-    /// reaches. Where a place both deletes and inserts, its deletions come
-    /// first.
-    private static func shortestEdits(from old: [String], to new: [String]) -> [Edit] {
-      let (n, m) = (old.count, new.count)
-      let most = n + m
-      guard most > 0 else { return [] }
-      // reach[offset + k]: the furthest x reached on diagonal k.
-      let offset = most + 1
-      var reach = [Int](repeating: 0, count: 2 * most + 3)
-      var history: [[Int]] = []
-      search: for d in 0...most {
-        history.append(reach)
-        for k in stride(from: -d, through: d, by: 2) {
-          var x =
-            k == -d || (k != d && reach[offset + k - 1] < reach[offset + k + 1])
-            ? reach[offset + k + 1] : reach[offset + k - 1] + 1
-          var y = x - k
-          while x < n, y < m, old[x] == new[y] {
-            x += 1
-            y += 1
-          }
-          reach[offset + k] = x
-          if x >= n, y >= m { break search }
-        }
-      }
-
-      var edits: [Edit] = []
-      var (x, y) = (n, m)
-      for (d, reach) in history.enumerated().reversed() {
-        let k = x - y
-        let previousK =
-          k == -d || (k != d && reach[offset + k - 1] < reach[offset + k + 1]) ? k + 1 : k - 1
-        let previousX = reach[offset + previousK]
-        let previousY = previousX - previousK
-        while x > previousX, y > previousY {
-          x -= 1
-          y -= 1
-          edits.append(.keep(old: x, new: y))
-        }
-        if d > 0 {
-          if x == previousX {
-            edits.append(.insert(new: previousY))
-          } else {
-            edits.append(.delete(old: previousX))
-          }
-        }
-        (x, y) = (previousX, previousY)
-      }
-      return edits.reversed()
-    }
-
-    /// Slides every run of only insertions or only deletions up or down over
-    /// equal lines, where that makes it meet the place before or after it.
-    /// The lines added and removed stay the same; only the places join.
-    private static func joiningPlaces(
-      in edits: [Edit], old: [String], new: [String]
+    /// The edit script that removes `removed` (positions in the old list)
+    /// and inserts `inserted` (positions in the new list): the other lines
+    /// are kept, paired in order.
+    private static func edits(
+      removed: Set<Int>, inserted: Set<Int>, old: Int, new: Int
     ) -> [Edit] {
-      var edits = edits
-      var joined = true
-      while joined {
-        joined = false
-        for place in places(in: edits) {
-          if let slid = slide(place, in: edits, old: old, new: new, up: true)
-            ?? slide(place, in: edits, old: old, new: new, up: false)
-          {
-            edits = slid
-            joined = true
-            break
-          }
+      var (x, y) = (0, 0)
+      var edits: [Edit] = []
+      while x < old || y < new {
+        if removed.contains(x) {
+          edits.append(.delete(old: x))
+          x += 1
+        } else if inserted.contains(y) {
+          edits.append(.insert(new: y))
+          y += 1
+        } else {
+          edits.append(.keep(old: x, new: y))
+          (x, y) = (x + 1, y + 1)
         }
       }
       return edits
     }
 
-    /// `edits` with the run at `place` slid up (or down) until it meets the
-    /// neighbouring place, or `nil` if it is not a run of one kind of edit or
-    /// cannot get there over equal lines.
-    private static func slide(
-      _ place: Range<Int>, in edits: [Edit], old: [String], new: [String], up: Bool
-    ) -> [Edit]? {
-      var edits = edits
-      var place = place
-      // The line an insertion or a deletion stands for.
-      func line(_ edit: Edit) -> String? {
-        switch edit {
-        case .insert(let position): new[position]
-        case .delete(let position): old[position]
-        case .keep: nil
-        }
-      }
-      let inserting = edits[place].allSatisfy { if case .insert = $0 { true } else { false } }
-      let deleting = edits[place].allSatisfy { if case .delete = $0 { true } else { false } }
-      guard inserting || deleting else { return nil }
+    /// The edit script, after sliding each place of only additions or only
+    /// removals over equal lines as `init(from:to:)` says. The lines added
+    /// and removed stay as many; only places join and runs move down.
+    ///
+    /// `CollectionDifference` finds a shortest script, but not the one with
+    /// the fewest places, and places are what the change cost counts; nor
+    /// does it say where a run that could stand in several places goes. So
+    /// this clean-up, which `git diff` makes too, stays here.
+    private static func joiningPlaces(
+      removed: Set<Int>, inserted: Set<Int>, old: [String], new: [String]
+    ) -> [Edit] {
+      var (removed, inserted) = (removed, inserted)
       while true {
-        let neighbour = up ? place.lowerBound - 1 : place.upperBound
-        guard edits.indices.contains(neighbour),
-          case .keep(let keptOld, let keptNew) = edits[neighbour]
-        else { return nil }
-        // The kept line takes the place of the run's far end, which must equal it.
-        let farEnd = up ? place.upperBound - 1 : place.lowerBound
-        guard let farLine = line(edits[farEnd]),
-          farLine == (inserting ? new[keptNew] : old[keptOld])
-        else { return nil }
-        let shifted: [Edit] = edits[place].map { edit in
-          switch edit {
-          case .insert(let position): .insert(new: position + (up ? -1 : 1))
-          case .delete(let position): .delete(old: position + (up ? -1 : 1))
-          case .keep: edit
-          }
-        }
-        let movedKeep: Edit =
-          inserting
-          ? .keep(old: keptOld, new: keptNew + (up ? place.count : -place.count))
-          : .keep(old: keptOld + (up ? place.count : -place.count), new: keptNew)
-        if up {
-          edits.replaceSubrange(neighbour..<place.upperBound, with: shifted + [movedKeep])
-          place = (place.lowerBound - 1)..<(place.upperBound - 1)
+        let edits = edits(removed: removed, inserted: inserted, old: old.count, new: new.count)
+        let slides = places(in: edits).lazy.compactMap { slide($0, in: edits, old: old, new: new) }
+        guard let slide = slides.first else { return edits }
+        if slide.removing {
+          removed.subtract(slide.from)
+          removed.formUnion(slide.to)
         } else {
-          edits.replaceSubrange(place.lowerBound...neighbour, with: [movedKeep] + shifted)
-          place = (place.lowerBound + 1)..<(place.upperBound + 1)
+          inserted.subtract(slide.from)
+          inserted.formUnion(slide.to)
         }
-        let next = up ? place.lowerBound - 1 : place.upperBound
-        if edits.indices.contains(next), !isKeep(edits[next]) { return edits }
-        if !edits.indices.contains(next) { return nil }
       }
     }
 
-    /// Whether `edit` keeps a line.
-    private static func isKeep(_ edit: Edit) -> Bool {
-      if case .keep = edit { true } else { false }
+    /// Where the lines of `place` slide in their list: up to meet the place
+    /// before it, or else as far down as equal lines let them; `nil` if the
+    /// place both removes and adds lines, or stays where it is.
+    private static func slide(
+      _ place: Range<Int>, in edits: [Edit], old: [String], new: [String]
+    ) -> (removing: Bool, from: Range<Int>, to: Range<Int>)? {
+      // A place removes lines, then adds lines: its ends tell its kind.
+      let (removing, lines, run): (Bool, [String], Range<Int>)
+      switch (edits[place.lowerBound], edits[place.upperBound - 1]) {
+      case (.delete(let first), .delete(let last)):
+        (removing, lines, run) = (true, old, first..<last + 1)
+      case (.insert(let first), .insert(let last)):
+        (removing, lines, run) = (false, new, first..<last + 1)
+      default: return nil
+      }
+      // Sliding over `k` kept lines needs them to equal the run's first (or
+      // last) `k` lines, whose places they then take.
+      let before = edits[..<place.lowerBound].reversed().prefix(while: \.isKeep).count
+      if before < place.lowerBound,
+        lines[(run.lowerBound - before)..<run.lowerBound]
+          .elementsEqual(lines[(run.upperBound - before)..<run.upperBound])
+      {
+        return (removing, run, (run.lowerBound - before)..<(run.upperBound - before))
+      }
+      let after = edits[place.upperBound...].prefix(while: \.isKeep).count
+      let down = (0..<after).prefix { lines[run.lowerBound + $0] == lines[run.upperBound + $0] }
+        .count
+      return down > 0 ? (removing, run, (run.lowerBound + down)..<(run.upperBound + down)) : nil
     }
+  }
+}
+
+extension ChangeCost.LineDiff.Edit {
+  /// Whether the edit keeps a line.
+  fileprivate var isKeep: Bool {
+    if case .keep = self { true } else { false }
   }
 }

@@ -22,37 +22,17 @@ extension ChangeCost {
     var key: String
   }
 
-  /// The lines of `text` that `lines` counts, in order.
+  /// The lines of `text` that `lines` counts, in order. The lexer that
+  /// measures code size tells comment lines from code here too, so that
+  /// both count the same lines as comments.
   static func sourceLines(of text: String, counting lines: Lines) -> [SourceLine] {
-    var counted: [SourceLine] = []
-    var inBlockComment = false
-    let all = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (index, line) in all.enumerated() {
-      guard let first = line.firstIndex(where: { !$0.isWhitespace }),
-        let last = line.lastIndex(where: { !$0.isWhitespace })
-      else { continue }
-      let key = String(line[first...last])
-      if key.hasPrefix("import ") { continue }
-      let isComment = isCommentOnly(key, inBlockComment: &inBlockComment)
-      if isComment && lines == .code { continue }
-      counted.append(SourceLine(number: index + 1, text: String(line), key: key))
+    SourceLexer(text).lines.enumerated().compactMap { index, line in
+      guard let first = line.text.firstIndex(where: { !$0.isWhitespace }),
+        let last = line.text.lastIndex(where: { !$0.isWhitespace })
+      else { return nil }
+      let key = String(line.text[first...last])
+      if key.hasPrefix("import ") || (line.isCommentOnly && lines == .code) { return nil }
+      return SourceLine(number: index + 1, text: line.text, key: key)
     }
-    return counted
-  }
-
-  /// Whether a trimmed line holds only a comment (`//`, or part of a
-  /// `/* ... */` block), keeping track of block comments across lines.
-  private static func isCommentOnly(_ line: String, inBlockComment: inout Bool) -> Bool {
-    var rest = Substring(line)
-    if !inBlockComment {
-      if rest.hasPrefix("//") { return true }
-      guard rest.hasPrefix("/*") else { return false }
-      inBlockComment = true
-      rest = rest.dropFirst(2)
-    }
-    guard let end = rest.firstRange(of: "*/") else { return true }
-    inBlockComment = false
-    let after = rest[end.upperBound...].drop(while: \.isWhitespace)
-    return after.isEmpty || after.hasPrefix("//")
   }
 }

@@ -11,20 +11,11 @@ extension ChangeCost {
     }
     if let first = changes.first, let last = changes.last {
       let total = Part.all.map { part in
-        changes.reduce(Cost()) { $0 + $1.cost(of: part) }.description
+        changes.reduce(EditCost()) { $0 + $1.cost(of: part) }.description
       }
       rows.append(["\(first.from)→\(last.from + 1) all changes"] + total + [""])
     }
 
-    let widths = header.indices.map { column in
-      ([header] + rows).map { $0[column].count }.max() ?? 0
-    }
-    func line(_ cells: [String]) -> String {
-      let padded = zip(cells, widths).map { cell, width in cell.padded(to: width) }
-      return "| " + padded.joined(separator: " | ") + " |"
-    }
-    let rule =
-      "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
     let counted =
       switch lines {
       case .code: "Lines of code, compared without indentation; blank, comment and import lines"
@@ -37,7 +28,8 @@ extension ChangeCost {
       "A place is a run of changed lines. Each style is one file, and every style also pays for",
       "the shared vocabulary (SecuritySystem.swift: states, events, outputs, description).",
     ]
-    return ([line(header), rule] + rows.map(line) + legend).joined(separator: "\n")
+    let table = TextTable(header: header, rows: rows, layout: .markdown)
+    return ([table.render()] + legend).joined(separator: "\n")
   }
 
   /// How many files a style touched for `change`: its own and the

@@ -67,8 +67,9 @@ public enum ChangeCost {
     }
   }
 
-  /// What one change cost in one file, or in several added up.
-  public struct Cost: Hashable, Sendable, CustomStringConvertible {
+  /// What one change cost in one file, or in several added up: the lines it
+  /// edited, and in how many places and files.
+  public struct EditCost: Hashable, Sendable, CustomStringConvertible {
     /// Files with at least one changed line.
     public var filesTouched: Int
     /// Lines the change added.
@@ -78,7 +79,7 @@ public enum ChangeCost {
     /// Places touched: runs of changed lines.
     public var places: Int
 
-    /// Creates a cost.
+    /// Creates an edit cost.
     public init(filesTouched: Int = 0, linesAdded: Int = 0, linesRemoved: Int = 0, places: Int = 0)
     {
       self.filesTouched = filesTouched
@@ -96,8 +97,8 @@ public enum ChangeCost {
     }
 
     /// Both costs together.
-    public static func + (left: Cost, right: Cost) -> Cost {
-      Cost(
+    public static func + (left: EditCost, right: EditCost) -> EditCost {
+      EditCost(
         filesTouched: left.filesTouched + right.filesTouched,
         linesAdded: left.linesAdded + right.linesAdded,
         linesRemoved: left.linesRemoved + right.linesRemoved, places: left.places + right.places)
@@ -117,13 +118,15 @@ public enum ChangeCost {
     /// The change request, in a few words.
     public var request: String
     /// The cost in each part's file.
-    public var costs: [Part: Cost]
+    public var costs: [Part: EditCost]
 
     /// The cost in the file of `part`.
-    public func cost(of part: Part) -> Cost { costs[part] ?? Cost() }
+    public func cost(of part: Part) -> EditCost { costs[part] ?? EditCost() }
 
     /// What a team working in `style` paid: its own file and the vocabulary.
-    public func total(for style: Style) -> Cost { cost(of: .style(style)) + cost(of: .vocabulary) }
+    public func total(for style: Style) -> EditCost {
+      cost(of: .style(style)) + cost(of: .vocabulary)
+    }
   }
 
   /// Why the change cost could not be measured.
@@ -166,9 +169,9 @@ public enum ChangeCost {
     var changes: [Change] = []
     for (index, request) in requests.enumerated() {
       let from = index + 1
-      var costs: [Part: Cost] = [:]
+      var costs: [Part: EditCost] = [:]
       for part in Part.all {
-        costs[part] = Cost(try reader.diff(of: part, from: from))
+        costs[part] = EditCost(try reader.diff(of: part, from: from))
       }
       changes.append(Change(from: from, request: request, costs: costs))
     }
@@ -200,7 +203,7 @@ public enum ChangeCost {
     let new = try reader.lines(of: part, revision: revision + 1)
     let diff = LineDiff(from: old.map(\.key), to: new.map(\.key))
     var text = [
-      "\(part), revision \(revision) → \(revision + 1) (\(requests[revision - 1])): \(Cost(diff))",
+      "\(part), revision \(revision) → \(revision + 1) (\(requests[revision - 1])): \(EditCost(diff))",
       "--- \(path(of: part, revision: revision))",
       "+++ \(path(of: part, revision: revision + 1))",
     ]

@@ -1,10 +1,10 @@
 import Foundation
 import StateMachines
 
-/// Renders a cost matrix, its linearity checks and the static cost of the
+/// Renders a cost matrix, its linearity checks and the code size of the
 /// styles as plain text.
 struct ComparisonReport {
-  /// The measured costs.
+  /// The measured dispatch costs.
   var matrix: CostMatrix
 
   /// The machines to show, measured or not.
@@ -24,7 +24,7 @@ struct ComparisonReport {
     var sections = [introduction]
     sections += matrix.streams.map(costTable(for:))
     if !matrix.linearity.isEmpty { sections.append(linearityChecks) }
-    sections.append(staticCostTable)
+    sections.append(codeSizeTable)
     return sections.joined(separator: "\n\n") + "\n"
   }
 
@@ -41,7 +41,7 @@ struct ComparisonReport {
       "table), mallocs per event. Targets: 0 mallocs in every style; nested-switch and enum",
       "within 1.5x the floor; state-pattern within 3x. A '!' marks a miss.",
       "A '~' marks a noisy median: the middle half of the iterations spread over more than "
-        + "\(Int(Cost.noisySpread * 100))%",
+        + "\(Int(DispatchCost.noisySpread * 100))%",
       "of it (other work on the machine); run again when the machine is quiet.",
     ]
     return lines.joined(separator: "\n")
@@ -61,7 +61,7 @@ struct ComparisonReport {
 
   /// One cell: `2.31 ns  1.20x  0`, with a `!` after a missed target and a
   /// `~` after a noisy time.
-  private func cell(_ cost: Cost, _ contender: String) -> String {
+  private func cell(_ cost: DispatchCost, _ contender: String) -> String {
     let time = format(cost.nanosecondsPerEvent, digits: 2) + (cost.isNoisy ? " ns~" : " ns ")
     var mallocs = cost.mallocsPerEvent == 0 ? "0" : format(cost.mallocsPerEvent, digits: 3)
     if cost.mallocsPerEvent > 0 { mallocs += "!" }
@@ -95,12 +95,12 @@ struct ComparisonReport {
   }
 
   /// Lines, types and switches of each style's source file.
-  private var staticCostTable: String {
+  private var codeSizeTable: String {
     let styles = Style.allCases.map(\.rawValue)
     var table = TextTable(header: ["code (lines/types/switches)"] + styles)
     for machine in machines {
       let cells = styles.map { style in
-        SourceFiles.cost(machine: machine, style: style, root: sourcesRoot).map {
+        SourceFiles.codeSize(machine: machine, style: style, root: sourcesRoot).map {
           "\($0.lines) / \($0.types) / \($0.switches)"
         } ?? "-"
       }

@@ -1,34 +1,5 @@
 import StateMachines
 
-/// What one contender (a style or the floor) costs per event on one stream
-/// of one machine.
-struct Cost: Hashable, Sendable {
-  /// The median wall clock time per event, in nanoseconds.
-  var nanosecondsPerEvent: Double
-
-  /// The mallocs per event in the median iteration.
-  var mallocsPerEvent: Double
-
-  /// The mallocs per event in the worst iteration.
-  var worstMallocsPerEvent: Double
-
-  /// The time per event as a multiple of the machine's floor on the same
-  /// stream, when there is a floor.
-  var ratioToFloor: Double?
-
-  /// The spread of the iterations' times, from the 25th to the 75th
-  /// percentile, as a fraction of the median: 0 when every iteration took
-  /// the same time.
-  var spread: Double = 0
-
-  /// A spread above which the median is not to be trusted: other work on the
-  /// machine was slowing some iterations down.
-  static let noisySpread = 0.25
-
-  /// Whether the iterations' times varied too much to trust the median.
-  var isNoisy: Bool { spread > Self.noisySpread }
-}
-
 /// A linearity check: a benchmark that handles N times the events, which
 /// should take N times as long if the harness measures work.
 struct LinearityCheck: Hashable, Sendable {
@@ -82,7 +53,7 @@ struct CostMatrix: Sendable {
   private(set) var contenders: [String] = []
 
   /// The cost of each cell that was measured.
-  private(set) var costs: [Key: Cost] = [:]
+  private(set) var costs: [Key: DispatchCost] = [:]
 
   /// The linearity checks of the run.
   private(set) var linearity: [LinearityCheck] = []
@@ -102,7 +73,7 @@ struct CostMatrix: Sendable {
   /// Arranges `results`; benchmarks whose names the harness did not write,
   /// or that lack the events metric, are left out.
   init(results: BenchmarkResults) {
-    var perEvent: [BenchmarkName: (cost: Cost, events: Int, time: Double)] = [:]
+    var perEvent: [BenchmarkName: (cost: DispatchCost, events: Int, time: Double)] = [:]
     for text in results.names {
       guard let name = BenchmarkName(text),
         let time = results.value(text, .wallClock),
@@ -114,7 +85,7 @@ struct CostMatrix: Sendable {
         results.value(text, .wallClock, percentile: 25) ?? time,
         results.value(text, .wallClock, percentile: 75) ?? time
       )
-      let cost = Cost(
+      let cost = DispatchCost(
         nanosecondsPerEvent: time / events, mallocsPerEvent: mallocs / events,
         worstMallocsPerEvent: worstMallocs / events,
         spread: time > 0 ? (quartiles.1 - quartiles.0) / time : 0)
@@ -149,7 +120,7 @@ struct CostMatrix: Sendable {
   }
 
   /// The cost of a cell, if it was measured.
-  func cost(_ machine: String, _ stream: String, _ contender: String) -> Cost? {
+  func cost(_ machine: String, _ stream: String, _ contender: String) -> DispatchCost? {
     costs[Key(machine: machine, stream: stream, contender: contender)]
   }
 

@@ -20,12 +20,12 @@ enum SourceFiles {
       .map { "\(directory)/\($0)" }
   }
 
-  /// The static cost of `machine` in `style`, if its file can be read.
-  static func cost(machine: String, style: String, root: String) -> StaticCost? {
+  /// The code size of `machine` in `style`, if its file can be read.
+  static func codeSize(machine: String, style: String, root: String) -> CodeSize? {
     guard let path = path(machine: machine, style: style, root: root),
       let source = try? String(contentsOfFile: path, encoding: .utf8)
     else { return nil }
-    return StaticCost(source: source)
+    return CodeSize(source: source)
   }
 
   /// `text` in lower case with only its letters and digits.

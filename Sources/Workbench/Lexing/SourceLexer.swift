@@ -1,5 +1,6 @@
 /// A small lexer that separates Swift code from comments and string
-/// literals, line by line: enough to count lines and keywords robustly.
+/// literals, line by line: what the code size counts and what the change
+/// cost tells comment lines from code lines with.
 ///
 /// It knows line comments, nested block comments, single-line and
 /// multi-line string literals, raw strings (`#"..."#`) and escapes. It does
@@ -7,16 +8,32 @@
 /// counts are still right, only a keyword inside such a nested string could
 /// be miscounted.
 struct SourceLexer {
-  /// The code of each line, with comments removed and every string literal
-  /// reduced to its quotes; an empty string for a line with no code.
-  private(set) var codeLines: [String] = []
+  /// One line of the source, as written and as code.
+  struct Line {
+    /// The line as written, without its line break.
+    var text: String
+    /// Its code, with comments removed and every string literal reduced to
+    /// its quotes; an empty string for a line with no code.
+    var code: String
+
+    /// Whether the line holds a comment and nothing else: text, but no code.
+    var isCommentOnly: Bool {
+      code.allSatisfy(\.isWhitespace) && !text.allSatisfy(\.isWhitespace)
+    }
+  }
+
+  /// The lines of the source, split at every line break as
+  /// `Character.isNewline` knows them.
+  private(set) var lines: [Line] = []
 
   /// Lexes `source`.
   init(_ source: String) {
     var mode = Mode.code
-    var line = ""
+    var code = ""
     let characters = Array(source)
     var index = 0
+    // Where the current line starts in `characters`.
+    var start = 0
 
     /// The character `offset` places ahead, if there is one.
     func peek(_ offset: Int) -> Character? {
@@ -35,11 +52,12 @@ struct SourceLexer {
 
     while index < characters.count {
       let character = characters[index]
-      if character == "\n" {
-        codeLines.append(line)
-        line = ""
+      if character.isNewline {
+        lines.append(Line(text: String(characters[start..<index]), code: code))
+        code = ""
         if case .lineComment = mode { mode = .code }
         index += 1
+        start = index
         continue
       }
       switch mode {
@@ -55,16 +73,16 @@ struct SourceLexer {
           var hashes = 0
           while peek(hashes) == "#" { hashes += 1 }
           guard peek(hashes) == "\"" else {
-            line.append(character)
+            code.append(character)
             index += 1
             continue
           }
           let multiline = peek(hashes + 1) == "\"" && peek(hashes + 2) == "\""
-          line.append(multiline ? "\"\"\"" : "\"")
+          code.append(multiline ? "\"\"\"" : "\"")
           mode = .string(hashes: hashes, multiline: multiline)
           index += hashes + (multiline ? 3 : 1)
         } else {
-          line.append(character)
+          code.append(character)
           index += 1
         }
       case .lineComment:
@@ -83,20 +101,22 @@ struct SourceLexer {
         let escape = "\\" + String(repeating: "#", count: hashes)
         let close = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
         if matches(escape) {
-          // Skip the escape and the character it escapes.
-          index += escape.count + 1
+          // Skip the escape and the character it escapes, unless that is the
+          // line break of a multi-line string's continued line: every line
+          // break ends a line.
+          index += escape.count + (peek(escape.count)?.isNewline == true ? 0 : 1)
         } else if matches(close) {
-          line.append(multiline ? "\"\"\"" : "\"")
+          code.append(multiline ? "\"\"\"" : "\"")
           mode = .code
           index += close.count
         } else {
           // The contents of a multi-line string still make a line of code.
-          if multiline, line.isEmpty { line = "\"" }
+          if multiline, code.isEmpty { code = "\"" }
           index += 1
         }
       }
     }
-    codeLines.append(line)
+    lines.append(Line(text: String(characters[start...]), code: code))
   }
 
   /// What the lexer is inside of.

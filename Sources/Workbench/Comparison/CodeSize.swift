@@ -1,4 +1,5 @@
-/// The static cost of one file of code: how much there is to read.
+/// The size of one file of code, the static cost the comparison prints: how
+/// much there is to read.
 ///
 /// The counts are lexical, so that they are simple to state and to check:
 /// - `lines`: lines with code on them, after comments are removed (a line
@@ -9,7 +10,7 @@
 ///
 /// Keywords are only counted in code, never in comments or strings, and not
 /// when they are used as names (`.enum`, `` `enum` ``).
-public struct StaticCost: Hashable, Sendable {
+public struct CodeSize: Hashable, Sendable {
   /// Lines with code on them.
   public var lines: Int
 
@@ -19,7 +20,7 @@ public struct StaticCost: Hashable, Sendable {
   /// `switch` statements and expressions.
   public var switches: Int
 
-  /// Creates a cost from its counts.
+  /// Creates a size from its counts.
   public init(lines: Int, types: Int, switches: Int) {
     self.lines = lines
     self.types = types
@@ -28,7 +29,7 @@ public struct StaticCost: Hashable, Sendable {
 
   /// Measures the Swift source `source`.
   public init(source: String) {
-    let code = SourceLexer(source).codeLines.filter { !$0.allSatisfy(\.isWhitespace) }
+    let code = SourceLexer(source).lines.map(\.code).filter { !$0.allSatisfy(\.isWhitespace) }
     let words = code.flatMap(Self.words(in:))
     lines = code.count
     types =
