@@ -23,7 +23,7 @@ import StateMachines
 /// comment. A place is a run of changed lines with no unchanged counted line
 /// between them, so two edits separated only by a comment make one place.
 public enum ChangeCost {
-  /// The change requests of MACHINES.md, in a few words: the one at index
+  /// The change requests of the specification, in a few words: the one at index
   /// `i` turns revision `i + 1` into revision `i + 2`.
   public static let requests = [
     "panic also works while disarmed",
