@@ -1,21 +1,73 @@
-/// What handling one event did: ignored it, or fired a transition.
+/// What handling one event did: ignored it, or fired a transition, perhaps
+/// passing through other states on the way.
 public struct Outcome<State: Hashable & Sendable>: Hashable, Sendable {
   /// Whether a transition (external or internal) fired.
-  public var fired: Bool
+  public let fired: Bool
+
+  /// The states passed through, kept without an array for the usual none or
+  /// one, so that reporting them never allocates on the way through a single
+  /// transient state (the gumball machine's `sold`).
+  private var passed: Passed
+
+  /// The states a step passed through.
+  private enum Passed: Hashable, Sendable {
+    case none
+    case one(State)
+    case several([State])
+  }
+
+  private init(fired: Bool, passed: Passed) {
+    self.fired = fired
+    self.passed = passed
+  }
+
+  /// The event was not handled, or its guard was false: nothing changed.
+  public static var ignored: Self { Self(fired: false, passed: .none) }
+
+  /// A transition fired.
+  public static var fired: Self { Self(fired: true, passed: .none) }
+
+  /// A transition fired and the machine went on through `state` by itself.
+  public static func fired(via state: State) -> Self {
+    Self(fired: true, passed: .one(state))
+  }
+
+  /// A transition fired and the machine went on through `states`, in order.
+  public static func fired(via states: [State]) -> Self {
+    var outcome = fired
+    for state in states { outcome.pass(through: state) }
+    return outcome
+  }
+
+  /// Notes that the step went on through `state`, after those noted so far.
+  public mutating func pass(through state: State) {
+    passed =
+      switch passed {
+      case .none: .one(state)
+      case .one(let first): .several([first, state])
+      case .several(let states): .several(states + [state])
+      }
+  }
 
   /// The states the step passed through on its way, in order (the gumball
   /// machine's `sold` on its way back to `noQuarter`); usually none.
-  public var via: [State]
+  public var via: [State] {
+    switch passed {
+    case .none: []
+    case .one(let state): [state]
+    case .several(let states): states
+    }
+  }
 
-  /// The event was not handled, or its guard was false: nothing changed.
-  public static var ignored: Self { Self(fired: false, via: []) }
+  /// Two outcomes are equal when they fired alike through the same states.
+  public static func == (left: Self, right: Self) -> Bool {
+    left.fired == right.fired && left.via == right.via
+  }
 
-  /// A transition fired.
-  public static var fired: Self { Self(fired: true, via: []) }
-
-  /// A transition fired and the machine went on through `states` by itself.
-  public static func fired(via states: [State]) -> Self {
-    Self(fired: true, via: states)
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fired)
+    hasher.combine(via)
   }
 }
 

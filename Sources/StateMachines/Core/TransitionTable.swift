@@ -79,12 +79,12 @@ public struct TransitionTable<State: StateID, Event: MachineEvent, Output: Machi
     else { return .ignored }
     if let rejection = row.rejection { throw Rejection(rejection) }
     take(row, event: event, state: &state, data: &data, emit: emit)
-    var via: [State] = []
+    var outcome = Outcome<State>.fired
     while let completion = firstRow(from: state, on: nil, event: event, data: data, emit: emit) {
-      via.append(state)
+      outcome.pass(through: state)
       take(completion, event: event, state: &state, data: &data, emit: emit)
     }
-    return .fired(via: via)
+    return outcome
   }
 
   /// The first row out of `state` for the event named `name` (`nil` for a

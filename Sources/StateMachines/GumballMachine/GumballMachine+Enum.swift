@@ -84,7 +84,7 @@ extension GumballMachine {
           : .sold(gumballs: gumballs, winners: winners)
         let transient = state
         dispense(emit: emit)
-        return .fired(via: [transient])
+        return .fired(via: transient)
       case (.hasQuarter(let gumballs, let winners), .refill(let count)):
         let total = try GumballMachine.refilled(gumballs, adding: count)
         emit(.refilled)

@@ -88,7 +88,7 @@ extension GumballMachine {
             emit(.outOfGumballs)
             state = .soldOut
           }
-          return .fired(via: [transient])
+          return .fired(via: transient)
         case .soldOut:
           emit(.noGumballs)
           return .fired

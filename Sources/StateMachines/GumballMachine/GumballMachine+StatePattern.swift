@@ -115,14 +115,14 @@ extension GumballMachine {
         case .refill(let count): try current.refill(count: count)
         }
       guard carryOut(decision, emit: emit) else { return .ignored }
-      var via: [State] = []
+      var outcome = Outcome<State>.fired
       var completion = current.completion()
       while case .go = completion {
-        via.append(current.id)
+        outcome.pass(through: current.id)
         carryOut(completion, emit: emit)
         completion = current.completion()
       }
-      return .fired(via: via)
+      return outcome
     }
 
     /// Carries out a decision: exit, effect, entry, in that order.

@@ -86,7 +86,7 @@ enum Kiosk: Machine {
           emit(.soldOutLight)
           state = .empty
         }
-        return .fired(via: [.vending])
+        return .fired(via: .vending)
       case (.paid, .refund):
         emit(.returnCoin)
         emit(.greet)
