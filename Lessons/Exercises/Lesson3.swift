@@ -55,15 +55,15 @@ struct KeypadSystem: StateMachine {
   /// Handles one event: a `switch` on the event, then one on the state.
   // TODO: the exit activity of `armed`, `keypadLightOff`, on every way out of `armed`.
   mutating func handle(
-    _ event: SecuritySystem.Event, into sink: inout some OutputSink<Output>
+    _ event: SecuritySystem.Event, emit: (Output) -> Void
   ) -> Outcome<SecuritySystem.State> {
     switch event {
     case .arm:
       switch state {
       case .disarmed:
-        attempts = 0
         state = .armed
-        sink.emit(.systemArmed)
+        attempts = 0
+        emit(.systemArmed)
         return .fired
       case .armed, .alarm, .silentAlarm:
         return .ignored
@@ -72,16 +72,16 @@ struct KeypadSystem: StateMachine {
     case .disarm(let entered):
       switch state {
       case .armed:
-        attempts += 1
-        if checkCode(entered, into: &sink) {
+        if checkCode(entered, emit: emit) {
           state = .disarmed
-          sink.emit(.systemDisarmed)
-          return .fired
+          emit(.systemDisarmed)
+        } else if attempts + 1 > SecuritySystem.wrongCodesAllowed {
+          emit(.administratorInformed)
+          state = .alarm
+          emit(.alarmSounded)
+        } else {
+          attempts += 1
         }
-        guard attempts > SecuritySystem.wrongCodesAllowed else { return .ignored }
-        sink.emit(.administratorInformed)
-        state = .alarm
-        sink.emit(.alarmSounded)
         return .fired
       case .disarmed, .alarm, .silentAlarm:
         return .ignored
@@ -91,7 +91,7 @@ struct KeypadSystem: StateMachine {
       switch state {
       case .armed:
         state = .alarm
-        sink.emit(.alarmSounded)
+        emit(.alarmSounded)
         return .fired
       case .disarmed, .alarm, .silentAlarm:
         return .ignored
@@ -101,11 +101,11 @@ struct KeypadSystem: StateMachine {
       switch state {
       case .disarmed:
         state = .silentAlarm
-        sink.emit(.policeInformed)
+        emit(.policeInformed)
         return .fired
       case .armed:
         state = .alarm
-        sink.emit(.alarmSounded)
+        emit(.alarmSounded)
         return .fired
       case .alarm, .silentAlarm:
         return .ignored
@@ -114,15 +114,15 @@ struct KeypadSystem: StateMachine {
     case .reset(let entered):
       switch state {
       case .alarm:
-        guard checkCode(entered, into: &sink) else { return .ignored }
-        sink.emit(.alarmStopped)
+        guard checkCode(entered, emit: emit) else { return .ignored }
+        emit(.alarmStopped)
         state = .disarmed
-        sink.emit(.systemDisarmed)
+        emit(.systemDisarmed)
         return .fired
       case .silentAlarm:
-        guard checkCode(entered, into: &sink) else { return .ignored }
+        guard checkCode(entered, emit: emit) else { return .ignored }
         state = .disarmed
-        sink.emit(.systemDisarmed)
+        emit(.systemDisarmed)
         return .fired
       case .disarmed, .armed:
         return .ignored
@@ -131,9 +131,9 @@ struct KeypadSystem: StateMachine {
   }
 
   /// Checks an entered code and outputs `codeAccepted` or `invalidCode`.
-  private func checkCode(_ entered: String, into sink: inout some OutputSink<Output>) -> Bool {
+  private func checkCode(_ entered: String, emit: (Output) -> Void) -> Bool {
     let valid = entered == code
-    sink.emit(valid ? .codeAccepted : .invalidCode)
+    emit(valid ? .codeAccepted : .invalidCode)
     return valid
   }
 }

@@ -5,9 +5,10 @@ import StateMachines
 
 enum Lesson4 {
   /// Exercise 4.1: the disarm attempts made since `machine` was armed, in any
-  /// of the three styles, or `nil` when it is not armed.
+  /// of the five styles, or `nil` when it is not armed.
   static func attempts(in machine: any SecuritySystemMachine) -> Int? {
-    // TODO: look inside SecuritySystem.StatePattern, .Enum and .NestedSwitch.
+    // TODO: look inside SecuritySystem.StatePattern, .StateClasses, .Enum, .NestedSwitch
+    // and .Table.
     nil
   }
 }
@@ -16,9 +17,6 @@ enum Lesson4 {
 /// while armed. The context is the same as `SecuritySystem.StatePattern`'s,
 /// except that it starts in `StrictSystem.Disarmed`: leave it as it is.
 struct StrictSystem: SecuritySystemMachine {
-  /// What a security system state returns to its context.
-  typealias Transition = SecuritySystemEvents.Transition
-
   /// The current state object.
   private(set) var current: any SecuritySystemState = Disarmed()
 
@@ -33,38 +31,31 @@ struct StrictSystem: SecuritySystemMachine {
   /// The public id of the current state.
   var state: SecuritySystem.State { current.id }
 
-  /// Asks the current state what the event does, then carries it out.
+  /// Asks the current state what the event does, then carries it out: exit,
+  /// effect, entry, in that order.
   mutating func handle(
-    _ event: SecuritySystem.Event, into sink: inout some OutputSink<SecuritySystem.Output>
+    _ event: SecuritySystem.Event, emit: (SecuritySystem.Output) -> Void
   ) -> Outcome<SecuritySystem.State> {
-    let transition =
+    let decision =
       switch event {
       case .arm: current.arm()
-      case .disarm(let entered): current.disarm(code: entered, secret: code, into: &sink)
+      case .disarm(let entered): current.disarm(code: entered, secret: code, emit: emit)
       case .breach: current.breach()
       case .panic: current.panic()
-      case .reset(let entered): current.reset(code: entered, secret: code, into: &sink)
+      case .reset(let entered): current.reset(code: entered, secret: code, emit: emit)
       }
-    return carryOut(transition, into: &sink)
-  }
-
-  /// Runs exit, effect and entry, in that order, and switches state.
-  private mutating func carryOut(
-    _ transition: Transition, into sink: inout some OutputSink<SecuritySystem.Output>
-  ) -> Outcome<SecuritySystem.State> {
-    switch transition {
+    switch decision {
     case .ignore:
       return .ignored
     case .stay(let effect):
-      effect.emit(into: &sink)
-      return .fired
-    case .go(let target, let effect):
-      current.exit(into: &sink)
-      effect.emit(into: &sink)
-      target.entry(into: &sink)
-      current = target
-      return .fired
+      effect.forEach(emit)
+    case .go(let next, let effect):
+      current.exit(emit: emit)
+      effect.forEach(emit)
+      next.entry(emit: emit)
+      current = next
     }
+    return .fired
   }
 }
 
@@ -75,15 +66,17 @@ extension StrictSystem {
     var id: SecuritySystem.State { .disarmed }
 
     /// Announces that the system is off.
-    func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.systemDisarmed)
-    }
+    func entry(emit: (SecuritySystem.Output) -> Void) { emit(.systemDisarmed) }
 
     /// Arming uses the strict armed state.
-    func arm() -> Transition { .go(to: Armed()) }
+    func arm() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: Armed())
+    }
 
     /// Panic while disarmed is silent.
-    func panic() -> Transition { .go(to: SilentAlarm()) }
+    func panic() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: SilentAlarm())
+    }
   }
 
   /// Watching: the bank allows one wrong code; the second raises the alarm.
@@ -92,44 +85,55 @@ extension StrictSystem {
     var id: SecuritySystem.State { .armed }
 
     /// Announces that the system is on.
-    func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.systemArmed)
-    }
+    func entry(emit: (SecuritySystem.Output) -> Void) { emit(.systemArmed) }
 
-    // TODO: disarm(code:secret:into:): a valid code disarms; the second wrong
-    // code raises the alarm and informs the administrator.
+    // TODO: disarm(code:secret:emit:): a valid code disarms; a wrong one counts
+    // an attempt, and the second wrong code raises the alarm and informs the
+    // administrator.
 
     /// A breach sounds the alarm.
-    func breach() -> Transition { .go(to: Alarm()) }
+    func breach() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: Alarm())
+    }
 
     /// Panic while armed sounds the alarm.
-    func panic() -> Transition { .go(to: Alarm()) }
+    func panic() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: Alarm())
+    }
   }
 
   /// The siren sounds until a valid code resets it.
-  struct Alarm: ResetWithCode {
+  struct Alarm: SecuritySystemState {
     /// `alarm`.
     var id: SecuritySystem.State { .alarm }
 
     /// Starts the siren.
-    func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.alarmSounded)
-    }
+    func entry(emit: (SecuritySystem.Output) -> Void) { emit(.alarmSounded) }
 
     /// Stops the siren.
-    func exit(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.alarmStopped)
+    func exit(emit: (SecuritySystem.Output) -> Void) { emit(.alarmStopped) }
+
+    /// A valid code disarms this system.
+    func reset(
+      code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+    ) -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      SecuritySystem.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed()) : .ignore
     }
   }
 
   /// The police were called without a sound; a valid code resets it.
-  struct SilentAlarm: ResetWithCode {
+  struct SilentAlarm: SecuritySystemState {
     /// `silentAlarm`.
     var id: SecuritySystem.State { .silentAlarm }
 
     /// Calls the police.
-    func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.policeInformed)
+    func entry(emit: (SecuritySystem.Output) -> Void) { emit(.policeInformed) }
+
+    /// A valid code disarms this system.
+    func reset(
+      code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+    ) -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      SecuritySystem.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed()) : .ignore
     }
   }
 }

@@ -9,23 +9,23 @@ struct TransposedTurnstile: TurnstileMachine {
 
   /// Handles one event.
   mutating func handle(
-    _ event: Turnstile.Event, into sink: inout some OutputSink<Turnstile.Output>
+    _ event: Turnstile.Event, emit: (Turnstile.Output) -> Void
   ) -> Outcome<Turnstile.State> {
     switch state {
     case .locked:
       switch event {
       case .coin:
-        sink.emit(.unlock)
+        emit(.unlock)
         state = .unlocked
       case .pass:
-        sink.emit(.alarm)
+        emit(.alarm)
       }
     case .unlocked:
       switch event {
       case .coin:
-        sink.emit(.thankYou)
+        emit(.thankYou)
       case .pass:
-        sink.emit(.lock)
+        emit(.lock)
         state = .locked
       }
     }
@@ -58,10 +58,10 @@ struct TableTurnstile: TurnstileMachine {
 
   /// Looks the event up in the table; there is no code to change here.
   mutating func handle(
-    _ event: Turnstile.Event, into sink: inout some OutputSink<Turnstile.Output>
+    _ event: Turnstile.Event, emit: (Turnstile.Output) -> Void
   ) -> Outcome<Turnstile.State> {
     guard let cell = Self.table[state]?[event] else { return .ignored }
-    sink.emit(cell.output)
+    emit(cell.output)
     state = cell.target
     return .fired
   }

@@ -3,18 +3,22 @@
 import StateMachines
 
 enum Lesson4 {
-  /// Exercise 4.1: each style keeps the counter somewhere else; only the
-  /// nested switches keep it when the system is not armed, where it means
-  /// nothing.
+  /// Exercise 4.1: each style keeps the counter somewhere else; the nested
+  /// switches and the table keep it when the system is not armed, where it
+  /// means nothing.
   static func attempts(in machine: any SecuritySystemMachine) -> Int? {
     switch machine {
     case let system as SecuritySystem.StatePattern:
       return (system.current as? SecuritySystem.StatePattern.Armed)?.attempts
+    case let system as SecuritySystem.StateClasses:
+      return (system.current as? SecuritySystem.StateClasses.Armed)?.attempts
     case let system as SecuritySystem.Enum:
-      guard case .armed(let attempts) = system.mode else { return nil }
+      guard case .armed(_, let attempts) = system else { return nil }
       return attempts
     case let system as SecuritySystem.NestedSwitch:
       return system.state == .armed ? system.attempts : nil
+    case let system as SecuritySystem.Table:
+      return system.state == .armed ? system.data.attempts : nil
     default:
       return nil
     }
@@ -25,9 +29,6 @@ enum Lesson4 {
 /// while armed. The context is the same as `SecuritySystem.StatePattern`'s,
 /// except that it starts in `StrictSystem.Disarmed`: leave it as it is.
 struct StrictSystem: SecuritySystemMachine {
-  /// What a security system state returns to its context.
-  typealias Transition = SecuritySystemEvents.Transition
-
   /// The current state object.
   private(set) var current: any SecuritySystemState = Disarmed()
 
@@ -42,38 +43,31 @@ struct StrictSystem: SecuritySystemMachine {
   /// The public id of the current state.
   var state: SecuritySystem.State { current.id }
 
-  /// Asks the current state what the event does, then carries it out.
+  /// Asks the current state what the event does, then carries it out: exit,
+  /// effect, entry, in that order.
   mutating func handle(
-    _ event: SecuritySystem.Event, into sink: inout some OutputSink<SecuritySystem.Output>
+    _ event: SecuritySystem.Event, emit: (SecuritySystem.Output) -> Void
   ) -> Outcome<SecuritySystem.State> {
-    let transition =
+    let decision =
       switch event {
       case .arm: current.arm()
-      case .disarm(let entered): current.disarm(code: entered, secret: code, into: &sink)
+      case .disarm(let entered): current.disarm(code: entered, secret: code, emit: emit)
       case .breach: current.breach()
       case .panic: current.panic()
-      case .reset(let entered): current.reset(code: entered, secret: code, into: &sink)
+      case .reset(let entered): current.reset(code: entered, secret: code, emit: emit)
       }
-    return carryOut(transition, into: &sink)
-  }
-
-  /// Runs exit, effect and entry, in that order, and switches state.
-  private mutating func carryOut(
-    _ transition: Transition, into sink: inout some OutputSink<SecuritySystem.Output>
-  ) -> Outcome<SecuritySystem.State> {
-    switch transition {
+    switch decision {
     case .ignore:
       return .ignored
     case .stay(let effect):
-      effect.emit(into: &sink)
-      return .fired
-    case .go(let target, let effect):
-      current.exit(into: &sink)
-      effect.emit(into: &sink)
-      target.entry(into: &sink)
-      current = target
-      return .fired
+      effect.forEach(emit)
+    case .go(let next, let effect):
+      current.exit(emit: emit)
+      effect.forEach(emit)
+      next.entry(emit: emit)
+      current = next
     }
+    return .fired
   }
 }
 
@@ -84,15 +78,17 @@ extension StrictSystem {
     var id: SecuritySystem.State { .disarmed }
 
     /// Announces that the system is off.
-    func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.systemDisarmed)
-    }
+    func entry(emit: (SecuritySystem.Output) -> Void) { emit(.systemDisarmed) }
 
     /// Arming uses the strict armed state.
-    func arm() -> Transition { .go(to: Armed()) }
+    func arm() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: Armed())
+    }
 
     /// Panic while disarmed is silent.
-    func panic() -> Transition { .go(to: SilentAlarm()) }
+    func panic() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: SilentAlarm())
+    }
   }
 
   /// Watching: the bank allows one wrong code; the second raises the alarm.
@@ -100,76 +96,74 @@ extension StrictSystem {
     /// How many wrong codes the bank allows before the next one alarms.
     static let wrongCodesAllowed = 1
 
-    /// Disarm attempts since this state was entered.
+    /// Wrong codes since this state was entered.
     private(set) var attempts = 0
 
     /// `armed`.
     var id: SecuritySystem.State { .armed }
 
     /// Announces that the system is on.
-    func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.systemArmed)
-    }
+    func entry(emit: (SecuritySystem.Output) -> Void) { emit(.systemArmed) }
 
-    /// Counts the attempt, then checks the code; the second wrong one raises
-    /// the alarm and informs the administrator.
+    /// Checks the code; a wrong one counts as an attempt (an internal
+    /// transition: `.stay`, not `.ignore`), and the second raises the alarm
+    /// and informs the administrator.
     mutating func disarm(
-      code: String, secret: String, into sink: inout some OutputSink<SecuritySystem.Output>
-    ) -> Transition {
-      attempts += 1
-      if SecuritySystem.checkCode(code, secret: secret, into: &sink) {
+      code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+    ) -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      if SecuritySystem.checkCode(code, secret: secret, emit: emit) {
         return .go(to: Disarmed())
       }
-      guard attempts > Self.wrongCodesAllowed else { return .ignore }
-      return .go(to: Alarm(), effect: Effect(.administratorInformed))
+      if attempts + 1 > Self.wrongCodesAllowed {
+        return .go(to: Alarm(), effect: [.administratorInformed])
+      }
+      attempts += 1
+      return .stay(effect: [])
     }
 
     /// A breach sounds the alarm.
-    func breach() -> Transition { .go(to: Alarm()) }
+    func breach() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: Alarm())
+    }
 
     /// Panic while armed sounds the alarm.
-    func panic() -> Transition { .go(to: Alarm()) }
+    func panic() -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      .go(to: Alarm())
+    }
   }
 
   /// The siren sounds until a valid code resets it.
-  struct Alarm: StrictResetWithCode {
+  struct Alarm: SecuritySystemState {
     /// `alarm`.
     var id: SecuritySystem.State { .alarm }
 
     /// Starts the siren.
-    func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.alarmSounded)
-    }
+    func entry(emit: (SecuritySystem.Output) -> Void) { emit(.alarmSounded) }
 
     /// Stops the siren.
-    func exit(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.alarmStopped)
+    func exit(emit: (SecuritySystem.Output) -> Void) { emit(.alarmStopped) }
+
+    /// A valid code disarms this system.
+    func reset(
+      code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+    ) -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      SecuritySystem.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed()) : .ignore
     }
   }
 
   /// The police were called without a sound; a valid code resets it.
-  struct SilentAlarm: StrictResetWithCode {
+  struct SilentAlarm: SecuritySystemState {
     /// `silentAlarm`.
     var id: SecuritySystem.State { .silentAlarm }
 
     /// Calls the police.
-    func entry(into sink: inout some OutputSink<SecuritySystem.Output>) {
-      sink.emit(.policeInformed)
+    func entry(emit: (SecuritySystem.Output) -> Void) { emit(.policeInformed) }
+
+    /// A valid code disarms this system.
+    func reset(
+      code: String, secret: String, emit: (SecuritySystem.Output) -> Void
+    ) -> Decision<any SecuritySystemState, SecuritySystem.Output> {
+      SecuritySystem.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed()) : .ignore
     }
-  }
-}
-
-/// Both alarms reset to *this* system's disarmed state. The library's
-/// `ResetWithCode` would create the library's `Disarmed`, which arms the
-/// library's `Armed`, which allows three wrong codes.
-protocol StrictResetWithCode: SecuritySystemState {}
-
-extension StrictResetWithCode {
-  /// Checks the code; a valid one disarms the strict system.
-  func reset(
-    code: String, secret: String, into sink: inout some OutputSink<SecuritySystem.Output>
-  ) -> Transition {
-    SecuritySystem.checkCode(code, secret: secret, into: &sink)
-      ? .go(to: StrictSystem.Disarmed()) : .ignore
   }
 }

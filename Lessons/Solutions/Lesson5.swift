@@ -1,8 +1,8 @@
 // Reference solutions for Lesson 5. The lessons' tests compile them with the
 // checks to prove every check can pass; do not look before you try!
 //
-// The maintenance mode in all three styles, so that you can compare your
-// change with the other two: `diff` this file with your Exercises/Lesson5.swift,
+// The maintenance mode in all five styles, so that you can compare your
+// change with the others: `diff` this file with your Exercises/Lesson5.swift,
 // or with the starting point (`git show HEAD:Lessons/Exercises/Lesson5.swift`).
 import StateMachines
 
@@ -76,31 +76,11 @@ enum Revision6 {
   /// How many wrong codes `armed` takes before the next one raises the alarm.
   static let wrongCodesAllowed = 3
 
-  /// The machine as a diagram (exercise 5.3).
+  /// The machine as a diagram (exercise 5.3): drawn from the rows and
+  /// activities the table style runs on.
   static let description = MachineDescription<State>(
-    initial: .disarmed,
-    events: Event.signatures,
-    activities: [
-      .disarmed: .entry("systemDisarmed"),
-      .armed: .entry("systemArmed"),
-      .alarm: .init(entry: ["alarmSounded"], exit: ["alarmStopped"]),
-      .silentAlarm: .entry("policeInformed"),
-      .maintenance: .init(entry: ["maintenanceStarted"], exit: ["maintenanceEnded"]),
-    ],
-    transitions: [
-      .init(.disarmed, on: "arm", to: .armed),
-      .init(.disarmed, on: "panic", to: .silentAlarm),
-      .init(.armed, on: "disarm", guard: "code valid", to: .disarmed),
-      .init(
-        .armed, on: "disarm", guard: "code invalid and attempts > 3",
-        effect: "administratorInformed", to: .alarm),
-      .init(.armed, on: "breach", to: .alarm),
-      .init(.armed, on: "panic", to: .alarm),
-      .init(.alarm, on: "reset", guard: "code valid", to: .disarmed),
-      .init(.silentAlarm, on: "reset", guard: "code valid", to: .disarmed),
-      .init(.disarmed, on: "maintain", guard: "code valid", to: .maintenance),
-      .init(.maintenance, on: "disarm", guard: "code valid", to: .disarmed),
-    ])
+    initial: .disarmed, events: Event.signatures, activities: Table.table.activities,
+    transitions: Table.table.transitions)
 
   /// A disarmed system in `style` that opens with `code`.
   static func make(_ style: Style, code: String) -> any StateMachine<State, Event, Output> {
@@ -108,6 +88,8 @@ enum Revision6 {
     case .nestedSwitch: NestedSwitch(code: code)
     case .enum: Enum(code: code)
     case .statePattern: StatePattern(code: code)
+    case .stateClasses: StateClasses(code: code)
+    case .table: Table(code: code)
     }
   }
 
@@ -119,11 +101,9 @@ enum Revision6 {
   {}
 
   /// Checks an entered code and outputs `codeAccepted` or `invalidCode`.
-  static func checkCode(
-    _ entered: String, secret: String, into sink: inout some OutputSink<Output>
-  ) -> Bool {
+  static func checkCode(_ entered: String, secret: String, emit: (Output) -> Void) -> Bool {
     let valid = entered == secret
-    sink.emit(valid ? .codeAccepted : .invalidCode)
+    emit(valid ? .codeAccepted : .invalidCode)
     return valid
   }
 }
@@ -147,15 +127,14 @@ extension Revision6 {
     }
 
     /// Handles one event: a `switch` on the event, then one on the state.
-    mutating func handle(_ event: Event, into sink: inout some OutputSink<Output>) -> Outcome<State>
-    {
+    mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
       switch event {
       case .arm:
         switch state {
         case .disarmed:
-          attempts = 0
           state = .armed
-          sink.emit(.systemArmed)
+          attempts = 0
+          emit(.systemArmed)
           return .fired
         case .armed, .alarm, .silentAlarm, .maintenance:
           return .ignored
@@ -164,22 +143,22 @@ extension Revision6 {
       case .disarm(let entered):
         switch state {
         case .armed:
-          attempts += 1
-          if Revision6.checkCode(entered, secret: code, into: &sink) {
+          if Revision6.checkCode(entered, secret: code, emit: emit) {
             state = .disarmed
-            sink.emit(.systemDisarmed)
-            return .fired
+            emit(.systemDisarmed)
+          } else if attempts + 1 > Revision6.wrongCodesAllowed {
+            emit(.administratorInformed)
+            state = .alarm
+            emit(.alarmSounded)
+          } else {
+            attempts += 1
           }
-          guard attempts > Revision6.wrongCodesAllowed else { return .ignored }
-          sink.emit(.administratorInformed)
-          state = .alarm
-          sink.emit(.alarmSounded)
           return .fired
         case .maintenance:
-          guard Revision6.checkCode(entered, secret: code, into: &sink) else { return .ignored }
-          sink.emit(.maintenanceEnded)
+          guard Revision6.checkCode(entered, secret: code, emit: emit) else { return .ignored }
+          emit(.maintenanceEnded)
           state = .disarmed
-          sink.emit(.systemDisarmed)
+          emit(.systemDisarmed)
           return .fired
         case .disarmed, .alarm, .silentAlarm:
           return .ignored
@@ -189,7 +168,7 @@ extension Revision6 {
         switch state {
         case .armed:
           state = .alarm
-          sink.emit(.alarmSounded)
+          emit(.alarmSounded)
           return .fired
         case .disarmed, .alarm, .silentAlarm, .maintenance:
           return .ignored
@@ -199,11 +178,11 @@ extension Revision6 {
         switch state {
         case .disarmed:
           state = .silentAlarm
-          sink.emit(.policeInformed)
+          emit(.policeInformed)
           return .fired
         case .armed:
           state = .alarm
-          sink.emit(.alarmSounded)
+          emit(.alarmSounded)
           return .fired
         case .alarm, .silentAlarm, .maintenance:
           return .ignored
@@ -212,15 +191,15 @@ extension Revision6 {
       case .reset(let entered):
         switch state {
         case .alarm:
-          guard Revision6.checkCode(entered, secret: code, into: &sink) else { return .ignored }
-          sink.emit(.alarmStopped)
+          guard Revision6.checkCode(entered, secret: code, emit: emit) else { return .ignored }
+          emit(.alarmStopped)
           state = .disarmed
-          sink.emit(.systemDisarmed)
+          emit(.systemDisarmed)
           return .fired
         case .silentAlarm:
-          guard Revision6.checkCode(entered, secret: code, into: &sink) else { return .ignored }
+          guard Revision6.checkCode(entered, secret: code, emit: emit) else { return .ignored }
           state = .disarmed
-          sink.emit(.systemDisarmed)
+          emit(.systemDisarmed)
           return .fired
         case .disarmed, .armed, .maintenance:
           return .ignored
@@ -229,9 +208,9 @@ extension Revision6 {
       case .maintain(let entered):
         switch state {
         case .disarmed:
-          guard Revision6.checkCode(entered, secret: code, into: &sink) else { return .ignored }
+          guard Revision6.checkCode(entered, secret: code, emit: emit) else { return .ignored }
           state = .maintenance
-          sink.emit(.maintenanceStarted)
+          emit(.maintenanceStarted)
           return .fired
         case .armed, .alarm, .silentAlarm, .maintenance:
           return .ignored
@@ -245,113 +224,89 @@ extension Revision6 {
 
 extension Revision6 {
   /// The sixth revision as an enum whose cases carry their data.
-  struct Enum: Machine {
-    /// The state with its data.
-    enum Mode: Hashable, Sendable {
-      case disarmed
-      case armed(attempts: Int)
-      case alarm
-      case silentAlarm
-      case maintenance
-    }
-
-    /// The current state and its data.
-    private(set) var mode = Mode.disarmed
-
-    /// The secret code.
-    private let code: String
+  enum Enum: Machine {
+    case disarmed(code: String)
+    case armed(code: String, attempts: Int)
+    case alarm(code: String)
+    case silentAlarm(code: String)
+    case maintenance(code: String)
 
     init(code: String) {
-      self.code = code
+      self = .disarmed(code: code)
     }
 
     /// The public id of the current state.
-    var state: State { mode.id }
-
-    /// Hands the event to the enum, with the code to check against.
-    mutating func handle(_ event: Event, into sink: inout some OutputSink<Output>) -> Outcome<State>
-    {
-      mode.handle(event, secret: code, into: &sink)
-    }
-  }
-}
-
-extension Revision6.Enum.Mode {
-  /// The public id of this state.
-  var id: Revision6.State {
-    switch self {
-    case .disarmed: .disarmed
-    case .armed: .armed
-    case .alarm: .alarm
-    case .silentAlarm: .silentAlarm
-    case .maintenance: .maintenance
-    }
-  }
-
-  /// Handles one event: one `switch` over `(self, event)`.
-  mutating func handle(
-    _ event: Revision6.Event, secret: String, into sink: inout some OutputSink<Revision6.Output>
-  ) -> Outcome<Revision6.State> {
-    switch (self, event) {
-    case (.disarmed, .arm):
-      return transition(to: .armed(attempts: 0), into: &sink)
-    case (.disarmed, .panic):
-      return transition(to: .silentAlarm, into: &sink)
-    case (.disarmed, .maintain(let code)):
-      guard Revision6.checkCode(code, secret: secret, into: &sink) else { return .ignored }
-      return transition(to: .maintenance, into: &sink)
-
-    case (.armed(let attempts), .disarm(let code)):
-      if Revision6.checkCode(code, secret: secret, into: &sink) {
-        return transition(to: .disarmed, into: &sink)
+    var state: State {
+      switch self {
+      case .disarmed: .disarmed
+      case .armed: .armed
+      case .alarm: .alarm
+      case .silentAlarm: .silentAlarm
+      case .maintenance: .maintenance
       }
-      guard attempts + 1 > Revision6.wrongCodesAllowed else {
-        self = .armed(attempts: attempts + 1)
+    }
+
+    /// Handles one event: one `switch` over `(self, event)`.
+    mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
+      switch (self, event) {
+      case (.disarmed(let code), .arm):
+        transition(to: .armed(code: code, attempts: 0), emit: emit)
+      case (.disarmed(let code), .panic):
+        transition(to: .silentAlarm(code: code), emit: emit)
+      case (.disarmed(let code), .maintain(let entered)):
+        guard Revision6.checkCode(entered, secret: code, emit: emit) else { return .ignored }
+        transition(to: .maintenance(code: code), emit: emit)
+
+      case (.armed(let code, let attempts), .disarm(let entered)):
+        if Revision6.checkCode(entered, secret: code, emit: emit) {
+          transition(to: .disarmed(code: code), emit: emit)
+        } else if attempts + 1 > Revision6.wrongCodesAllowed {
+          transition(to: .alarm(code: code), effect: .administratorInformed, emit: emit)
+        } else {
+          self = .armed(code: code, attempts: attempts + 1)
+        }
+      case (.armed(let code, _), .breach), (.armed(let code, _), .panic):
+        transition(to: .alarm(code: code), emit: emit)
+
+      case (.alarm(let code), .reset(let entered)), (.silentAlarm(let code), .reset(let entered)),
+        (.maintenance(let code), .disarm(let entered)):
+        guard Revision6.checkCode(entered, secret: code, emit: emit) else { return .ignored }
+        transition(to: .disarmed(code: code), emit: emit)
+
+      case (.disarmed, _), (.armed, _), (.alarm, _), (.silentAlarm, _), (.maintenance, _):
         return .ignored
       }
-      return transition(to: .alarm, effect: .administratorInformed, into: &sink)
-    case (.armed, .breach), (.armed, .panic):
-      return transition(to: .alarm, into: &sink)
-
-    case (.alarm, .reset(let code)), (.silentAlarm, .reset(let code)),
-      (.maintenance, .disarm(let code)):
-      guard Revision6.checkCode(code, secret: secret, into: &sink) else { return .ignored }
-      return transition(to: .disarmed, into: &sink)
-
-    case (.disarmed, _), (.armed, _), (.alarm, _), (.silentAlarm, _), (.maintenance, _):
-      return .ignored
+      return .fired
     }
-  }
 
-  /// Leaves this state for `target`: exit, effect, entry.
-  private mutating func transition(
-    to target: Self, effect: Revision6.Output? = nil,
-    into sink: inout some OutputSink<Revision6.Output>
-  ) -> Outcome<Revision6.State> {
-    exit(into: &sink)
-    if let effect { sink.emit(effect) }
-    self = target
-    entry(into: &sink)
-    return .fired
-  }
-
-  /// The entry activity of this state.
-  private func entry(into sink: inout some OutputSink<Revision6.Output>) {
-    switch self {
-    case .disarmed: sink.emit(.systemDisarmed)
-    case .armed: sink.emit(.systemArmed)
-    case .alarm: sink.emit(.alarmSounded)
-    case .silentAlarm: sink.emit(.policeInformed)
-    case .maintenance: sink.emit(.maintenanceStarted)
+    /// Leaves this state for `next`: exit, effect, entry.
+    private mutating func transition(
+      to next: Self, effect: Output? = nil, emit: (Output) -> Void
+    ) {
+      exit(emit: emit)
+      if let effect { emit(effect) }
+      self = next
+      entry(emit: emit)
     }
-  }
 
-  /// The exit activity of this state.
-  private func exit(into sink: inout some OutputSink<Revision6.Output>) {
-    switch self {
-    case .alarm: sink.emit(.alarmStopped)
-    case .maintenance: sink.emit(.maintenanceEnded)
-    case .disarmed, .armed, .silentAlarm: break
+    /// The entry activity of this state.
+    private func entry(emit: (Output) -> Void) {
+      switch self {
+      case .disarmed: emit(.systemDisarmed)
+      case .armed: emit(.systemArmed)
+      case .alarm: emit(.alarmSounded)
+      case .silentAlarm: emit(.policeInformed)
+      case .maintenance: emit(.maintenanceStarted)
+      }
+    }
+
+    /// The exit activity of this state.
+    private func exit(emit: (Output) -> Void) {
+      switch self {
+      case .alarm: emit(.alarmStopped)
+      case .maintenance: emit(.maintenanceEnded)
+      case .disarmed, .armed, .silentAlarm: break
+      }
     }
   }
 }
@@ -359,66 +314,47 @@ extension Revision6.Enum.Mode {
 // MARK: - The State pattern
 
 extension Revision6 {
-  /// A state of the sixth revision in the State pattern.
-  protocol SystemState: Events, StateActivities where Output == Revision6.Output {
-    /// The public id of this state.
+  /// A state of the sixth revision in the State pattern: every event is
+  /// ignored and every activity does nothing unless a state says otherwise.
+  protocol SystemState {
     var id: Revision6.State { get }
-  }
-
-  /// The events a state may handle; each is ignored by default.
-  protocol Events {
-    /// What a state returns to its context.
-    typealias Transition = StateMachines.Transition<any SystemState, Revision6.Output>
-
-    func arm() -> Transition
+    func arm() -> Decision<any SystemState, Output>
     mutating func disarm(
-      code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-    ) -> Transition
-    func breach() -> Transition
-    func panic() -> Transition
+      code: String, secret: String, emit: (Output) -> Void
+    ) -> Decision<any SystemState, Output>
+    func breach() -> Decision<any SystemState, Output>
+    func panic() -> Decision<any SystemState, Output>
     func reset(
-      code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-    ) -> Transition
+      code: String, secret: String, emit: (Output) -> Void
+    ) -> Decision<any SystemState, Output>
     func maintain(
-      code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-    ) -> Transition
+      code: String, secret: String, emit: (Output) -> Void
+    ) -> Decision<any SystemState, Output>
+    func entry(emit: (Output) -> Void)
+    func exit(emit: (Output) -> Void)
   }
-
-  /// A state that a valid code resets to `disarmed`: both kinds of alarm.
-  protocol ResetWithCode: SystemState {}
 }
 
-extension Revision6.Events {
-  func arm() -> Transition { .ignore }
+extension Revision6.SystemState {
+  func arm() -> Decision<any Revision6.SystemState, Revision6.Output> { .ignore }
   func disarm(
-    code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-  ) -> Transition { .ignore }
-  func breach() -> Transition { .ignore }
-  func panic() -> Transition { .ignore }
+    code: String, secret: String, emit: (Revision6.Output) -> Void
+  ) -> Decision<any Revision6.SystemState, Revision6.Output> { .ignore }
+  func breach() -> Decision<any Revision6.SystemState, Revision6.Output> { .ignore }
+  func panic() -> Decision<any Revision6.SystemState, Revision6.Output> { .ignore }
   func reset(
-    code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-  ) -> Transition { .ignore }
+    code: String, secret: String, emit: (Revision6.Output) -> Void
+  ) -> Decision<any Revision6.SystemState, Revision6.Output> { .ignore }
   func maintain(
-    code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-  ) -> Transition { .ignore }
-}
-
-extension Revision6.ResetWithCode {
-  /// Checks the code; a valid one disarms the system.
-  func reset(
-    code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-  ) -> Transition {
-    Revision6.checkCode(code, secret: secret, into: &sink)
-      ? .go(to: Revision6.StatePattern.Disarmed()) : .ignore
-  }
+    code: String, secret: String, emit: (Revision6.Output) -> Void
+  ) -> Decision<any Revision6.SystemState, Revision6.Output> { .ignore }
+  func entry(emit: (Revision6.Output) -> Void) {}
+  func exit(emit: (Revision6.Output) -> Void) {}
 }
 
 extension Revision6 {
   /// The sixth revision with the State pattern: a context and one type per state.
   struct StatePattern: Machine {
-    /// What a state returns to its context.
-    typealias Transition = Events.Transition
-
     /// The current state object.
     private(set) var current: any SystemState = Disarmed()
 
@@ -432,59 +368,50 @@ extension Revision6 {
     /// The public id of the current state.
     var state: State { current.id }
 
-    /// Asks the current state what the event does, then carries it out.
-    mutating func handle(_ event: Event, into sink: inout some OutputSink<Output>) -> Outcome<State>
-    {
-      let transition =
+    /// Asks the current state what the event does, then carries it out:
+    /// exit, effect, entry, in that order.
+    mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
+      let decision =
         switch event {
         case .arm: current.arm()
-        case .disarm(let entered): current.disarm(code: entered, secret: code, into: &sink)
+        case .disarm(let entered): current.disarm(code: entered, secret: code, emit: emit)
         case .breach: current.breach()
         case .panic: current.panic()
-        case .reset(let entered): current.reset(code: entered, secret: code, into: &sink)
-        case .maintain(let entered): current.maintain(code: entered, secret: code, into: &sink)
+        case .reset(let entered): current.reset(code: entered, secret: code, emit: emit)
+        case .maintain(let entered): current.maintain(code: entered, secret: code, emit: emit)
         }
-      return carryOut(transition, into: &sink)
-    }
-
-    /// Runs exit, effect and entry, in that order, and switches state.
-    private mutating func carryOut(
-      _ transition: Transition, into sink: inout some OutputSink<Output>
-    ) -> Outcome<State> {
-      switch transition {
+      switch decision {
       case .ignore:
         return .ignored
       case .stay(let effect):
-        effect.emit(into: &sink)
-        return .fired
-      case .go(let target, let effect):
-        current.exit(into: &sink)
-        effect.emit(into: &sink)
-        target.entry(into: &sink)
-        current = target
-        return .fired
+        effect.forEach(emit)
+      case .go(let next, let effect):
+        current.exit(emit: emit)
+        effect.forEach(emit)
+        next.entry(emit: emit)
+        current = next
       }
+      return .fired
     }
   }
 }
 
 extension Revision6.StatePattern {
+  /// What a state of this revision decides.
+  typealias Decision = StateMachines.Decision<any Revision6.SystemState, Revision6.Output>
+
   /// Off: it can be armed, or the panic button calls the police silently.
   struct Disarmed: Revision6.SystemState {
     var id: Revision6.State { .disarmed }
 
-    func entry(into sink: inout some OutputSink<Revision6.Output>) {
-      sink.emit(.systemDisarmed)
-    }
+    func entry(emit: (Revision6.Output) -> Void) { emit(.systemDisarmed) }
 
-    func arm() -> Transition { .go(to: Armed()) }
+    func arm() -> Decision { .go(to: Armed()) }
 
-    func panic() -> Transition { .go(to: SilentAlarm()) }
+    func panic() -> Decision { .go(to: SilentAlarm()) }
 
-    func maintain(
-      code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-    ) -> Transition {
-      Revision6.checkCode(code, secret: secret, into: &sink) ? .go(to: Maintenance()) : .ignore
+    func maintain(code: String, secret: String, emit: (Revision6.Output) -> Void) -> Decision {
+      Revision6.checkCode(code, secret: secret, emit: emit) ? .go(to: Maintenance()) : .ignore
     }
   }
 
@@ -495,45 +422,47 @@ extension Revision6.StatePattern {
 
     var id: Revision6.State { .armed }
 
-    func entry(into sink: inout some OutputSink<Revision6.Output>) {
-      sink.emit(.systemArmed)
-    }
+    func entry(emit: (Revision6.Output) -> Void) { emit(.systemArmed) }
 
     mutating func disarm(
-      code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-    ) -> Transition {
-      attempts += 1
-      if Revision6.checkCode(code, secret: secret, into: &sink) {
+      code: String, secret: String, emit: (Revision6.Output) -> Void
+    ) -> Decision {
+      if Revision6.checkCode(code, secret: secret, emit: emit) {
         return .go(to: Disarmed())
       }
-      guard attempts > Revision6.wrongCodesAllowed else { return .ignore }
-      return .go(to: Alarm(), effect: Effect(.administratorInformed))
+      if attempts + 1 > Revision6.wrongCodesAllowed {
+        return .go(to: Alarm(), effect: [.administratorInformed])
+      }
+      attempts += 1
+      return .stay(effect: [])
     }
 
-    func breach() -> Transition { .go(to: Alarm()) }
+    func breach() -> Decision { .go(to: Alarm()) }
 
-    func panic() -> Transition { .go(to: Alarm()) }
+    func panic() -> Decision { .go(to: Alarm()) }
   }
 
   /// The siren sounds until a valid code resets it.
-  struct Alarm: Revision6.ResetWithCode {
+  struct Alarm: Revision6.SystemState {
     var id: Revision6.State { .alarm }
 
-    func entry(into sink: inout some OutputSink<Revision6.Output>) {
-      sink.emit(.alarmSounded)
-    }
+    func entry(emit: (Revision6.Output) -> Void) { emit(.alarmSounded) }
 
-    func exit(into sink: inout some OutputSink<Revision6.Output>) {
-      sink.emit(.alarmStopped)
+    func exit(emit: (Revision6.Output) -> Void) { emit(.alarmStopped) }
+
+    func reset(code: String, secret: String, emit: (Revision6.Output) -> Void) -> Decision {
+      Revision6.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed()) : .ignore
     }
   }
 
   /// The police were called without a sound; a valid code resets it.
-  struct SilentAlarm: Revision6.ResetWithCode {
+  struct SilentAlarm: Revision6.SystemState {
     var id: Revision6.State { .silentAlarm }
 
-    func entry(into sink: inout some OutputSink<Revision6.Output>) {
-      sink.emit(.policeInformed)
+    func entry(emit: (Revision6.Output) -> Void) { emit(.policeInformed) }
+
+    func reset(code: String, secret: String, emit: (Revision6.Output) -> Void) -> Decision {
+      Revision6.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed()) : .ignore
     }
   }
 
@@ -541,18 +470,238 @@ extension Revision6.StatePattern {
   struct Maintenance: Revision6.SystemState {
     var id: Revision6.State { .maintenance }
 
-    func entry(into sink: inout some OutputSink<Revision6.Output>) {
-      sink.emit(.maintenanceStarted)
+    func entry(emit: (Revision6.Output) -> Void) { emit(.maintenanceStarted) }
+
+    func exit(emit: (Revision6.Output) -> Void) { emit(.maintenanceEnded) }
+
+    func disarm(code: String, secret: String, emit: (Revision6.Output) -> Void) -> Decision {
+      Revision6.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed()) : .ignore
+    }
+  }
+}
+
+// MARK: - The state classes
+
+extension Revision6 {
+  /// A state as the Gang of Four print it: a class whose methods ignore every
+  /// event and whose activities do nothing, and one subclass per state.
+  class StateObject {
+    /// What a state object decides: the class of the next state, and outputs.
+    typealias Decision = StateMachines.Decision<StateObject.Type, Output>
+
+    required init() {}
+
+    var id: State { fatalError("every subclass names its state") }
+    func arm() -> Decision { .ignore }
+    func disarm(code: String, secret: String, emit: (Output) -> Void) -> Decision { .ignore }
+    func breach() -> Decision { .ignore }
+    func panic() -> Decision { .ignore }
+    func reset(code: String, secret: String, emit: (Output) -> Void) -> Decision { .ignore }
+    func maintain(code: String, secret: String, emit: (Output) -> Void) -> Decision { .ignore }
+    func entry(emit: (Output) -> Void) {}
+    func exit(emit: (Output) -> Void) {}
+  }
+
+  /// The sixth revision with the book's state classes: the context holds the
+  /// current state object, and makes a new one on each transition.
+  final class StateClasses: Machine {
+    /// The current state object.
+    private(set) var current: StateObject = Disarmed()
+
+    /// The secret code.
+    private let code: String
+
+    init(code: String) {
+      self.code = code
     }
 
-    func exit(into sink: inout some OutputSink<Revision6.Output>) {
-      sink.emit(.maintenanceEnded)
+    /// The public id of the current state.
+    var state: State { current.id }
+
+    /// Delegates the event to the current state object, then carries out
+    /// its decision: exit, effect, entry, in that order.
+    func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
+      let decision =
+        switch event {
+        case .arm: current.arm()
+        case .disarm(let entered): current.disarm(code: entered, secret: code, emit: emit)
+        case .breach: current.breach()
+        case .panic: current.panic()
+        case .reset(let entered): current.reset(code: entered, secret: code, emit: emit)
+        case .maintain(let entered): current.maintain(code: entered, secret: code, emit: emit)
+        }
+      switch decision {
+      case .ignore:
+        return .ignored
+      case .stay(let effect):
+        effect.forEach(emit)
+      case .go(let next, let effect):
+        current.exit(emit: emit)
+        effect.forEach(emit)
+        current = next.init()
+        current.entry(emit: emit)
+      }
+      return .fired
+    }
+  }
+}
+
+extension Revision6.StateClasses {
+  /// Off: it can be armed, or the panic button calls the police silently.
+  final class Disarmed: Revision6.StateObject {
+    override var id: Revision6.State { .disarmed }
+
+    override func entry(emit: (Revision6.Output) -> Void) { emit(.systemDisarmed) }
+
+    override func arm() -> Decision { .go(to: Armed.self) }
+
+    override func panic() -> Decision { .go(to: SilentAlarm.self) }
+
+    override func maintain(code: String, secret: String, emit: (Revision6.Output) -> Void)
+      -> Decision
+    {
+      Revision6.checkCode(code, secret: secret, emit: emit) ? .go(to: Maintenance.self) : .ignore
+    }
+  }
+
+  /// Watching: a breach or panic sounds the alarm, a code disarms it.
+  final class Armed: Revision6.StateObject {
+    /// Wrong codes since this state was entered: the state object's own data.
+    private(set) var attempts = 0
+
+    override var id: Revision6.State { .armed }
+
+    override func entry(emit: (Revision6.Output) -> Void) { emit(.systemArmed) }
+
+    override func disarm(code: String, secret: String, emit: (Revision6.Output) -> Void)
+      -> Decision
+    {
+      if Revision6.checkCode(code, secret: secret, emit: emit) {
+        return .go(to: Disarmed.self)
+      }
+      if attempts + 1 > Revision6.wrongCodesAllowed {
+        return .go(to: Alarm.self, effect: [.administratorInformed])
+      }
+      attempts += 1
+      return .stay(effect: [])
     }
 
-    func disarm(
-      code: String, secret: String, into sink: inout some OutputSink<Revision6.Output>
-    ) -> Transition {
-      Revision6.checkCode(code, secret: secret, into: &sink) ? .go(to: Disarmed()) : .ignore
+    override func breach() -> Decision { .go(to: Alarm.self) }
+
+    override func panic() -> Decision { .go(to: Alarm.self) }
+  }
+
+  /// The siren sounds until a valid code resets it.
+  final class Alarm: Revision6.StateObject {
+    override var id: Revision6.State { .alarm }
+
+    override func entry(emit: (Revision6.Output) -> Void) { emit(.alarmSounded) }
+
+    override func exit(emit: (Revision6.Output) -> Void) { emit(.alarmStopped) }
+
+    override func reset(code: String, secret: String, emit: (Revision6.Output) -> Void)
+      -> Decision
+    {
+      Revision6.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed.self) : .ignore
+    }
+  }
+
+  /// The police were called without a sound; a valid code resets it.
+  final class SilentAlarm: Revision6.StateObject {
+    override var id: Revision6.State { .silentAlarm }
+
+    override func entry(emit: (Revision6.Output) -> Void) { emit(.policeInformed) }
+
+    override func reset(code: String, secret: String, emit: (Revision6.Output) -> Void)
+      -> Decision
+    {
+      Revision6.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed.self) : .ignore
+    }
+  }
+
+  /// Technicians at work: only the code ends it, as often as they need to try.
+  final class Maintenance: Revision6.StateObject {
+    override var id: Revision6.State { .maintenance }
+
+    override func entry(emit: (Revision6.Output) -> Void) { emit(.maintenanceStarted) }
+
+    override func exit(emit: (Revision6.Output) -> Void) { emit(.maintenanceEnded) }
+
+    override func disarm(code: String, secret: String, emit: (Revision6.Output) -> Void)
+      -> Decision
+    {
+      Revision6.checkCode(code, secret: secret, emit: emit) ? .go(to: Disarmed.self) : .ignore
+    }
+  }
+}
+
+// MARK: - The table
+
+extension Revision6 {
+  /// The sixth revision as a transition table: rows of data that one engine
+  /// runs, and that the description is drawn from.
+  struct Table: Machine {
+    /// What the machine keeps beside its state.
+    struct Data: Hashable, Sendable {
+      let code: String
+      var attempts = 0
+    }
+
+    /// The table: rows, then entry and exit activities.
+    static let table = TransitionTable<State, Event, Output, Data>(
+      rows: [
+        .init(.disarmed, on: "arm", to: .armed),
+        .init(.disarmed, on: "panic", to: .silentAlarm),
+        .init(.armed, on: "disarm", guard: "code valid", codeIsValid, to: .disarmed),
+        .init(
+          .armed, on: "disarm", guard: "code invalid and attempts > 3",
+          { data, _, _ in data.attempts + 1 > wrongCodesAllowed },
+          effect: [.administratorInformed], to: .alarm),
+        .init(
+          .armed, on: "disarm", guard: "code invalid and attempts <= 3",
+          effect: ["attempts += 1"], perform: { data, _, _ in data.attempts += 1 }),
+        .init(.armed, on: "breach", to: .alarm),
+        .init(.armed, on: "panic", to: .alarm),
+        .init(.alarm, on: "reset", guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.silentAlarm, on: "reset", guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.disarmed, on: "maintain", guard: "code valid", codeIsValid, to: .maintenance),
+        .init(.maintenance, on: "disarm", guard: "code valid", codeIsValid, to: .disarmed),
+      ],
+      entry: [
+        .disarmed: .emits(.systemDisarmed),
+        .armed: .does("systemArmed") { data, emit in
+          data.attempts = 0
+          emit(.systemArmed)
+        },
+        .alarm: .emits(.alarmSounded),
+        .silentAlarm: .emits(.policeInformed),
+        .maintenance: .emits(.maintenanceStarted),
+      ],
+      exit: [
+        .alarm: .emits(.alarmStopped),
+        .maintenance: .emits(.maintenanceEnded),
+      ])
+
+    /// The guard of the events that carry a code: checks it.
+    private static func codeIsValid(_ data: Data, _ event: Event, _ emit: (Output) -> Void) -> Bool
+    {
+      Revision6.checkCode(event.argument ?? "", secret: data.code, emit: emit)
+    }
+
+    /// The current state.
+    private(set) var state: State = .disarmed
+
+    /// The code and the attempt counter.
+    private(set) var data: Data
+
+    init(code: String) {
+      data = Data(code: code)
+    }
+
+    /// Looks the event up in the table and carries out the row found.
+    mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
+      // No row of this table rejects an event, so firing never throws.
+      (try? Self.table.fire(event, state: &state, data: &data, emit: emit)) ?? .ignored
     }
   }
 }

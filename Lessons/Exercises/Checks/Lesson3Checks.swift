@@ -52,6 +52,10 @@ private func whyItOutputs(
   _ step: TraceStep<SecuritySystem.State, SecuritySystem.Event, SecuritySystem.Output>
 ) -> String {
   let event = step.event.name
+  if step.fired && step.from == step.to {
+    return "\(step.from) handles \(event) with an internal transition (a wrong code counts an "
+      + "attempt): the code check's output, and no exit, no entry."
+  }
   if step.fired {
     return "The transition \(step.from) --\(event)--> \(step.to) fires: the code check (if the "
       + "event carries a code), the exit activity of \(step.from), the effect, the entry "
