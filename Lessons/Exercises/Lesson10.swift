@@ -56,7 +56,7 @@ extension Lesson10 {
 
     /// Ignores every event.
     mutating func handle(
-      _ event: TrafficLight.Event, into sink: inout some OutputSink<TrafficLight.Output>
+      _ event: TrafficLight.Event, emit: (TrafficLight.Output) -> Void
     ) -> Outcome<TrafficLight.State> {
       .ignored
     }

@@ -3,17 +3,17 @@
 // (see Lessons/08-measuring-dispatch-cost.md, "Exercises").
 import StateMachines
 
-/// Exercise 8.1: a sink that counts each kind of turnstile output, without
-/// keeping the outputs and without allocating.
-struct TurnstileTally: OutputSink {
+/// Exercise 8.1: counts each kind of turnstile output, without keeping the
+/// outputs and without allocating.
+struct TurnstileTally {
   // TODO: what does a tally need to remember?
 
   /// Counts `output`.
-  mutating func emit(_ output: Turnstile.Output) {
+  mutating func add(_ output: Turnstile.Output) {
     // TODO
   }
 
-  /// How many times `output` was emitted.
+  /// How many times `output` was added.
   func count(of output: Turnstile.Output) -> Int {
     0  // TODO
   }
@@ -25,7 +25,7 @@ enum Lesson8 {
   static func tally(
     _ events: [Turnstile.Event], through machine: inout some TurnstileMachine
   ) -> TurnstileTally {
-    // TODO: one tally, and `handle(_:into:)` for each event.
+    // TODO: one tally, and `handle(_:emit:)` for each event.
     TurnstileTally()
   }
 

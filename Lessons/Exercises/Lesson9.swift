@@ -29,7 +29,7 @@ enum Lesson9 {
   static let predictedEnd: SecuritySystem.State? = nil  // TODO
 
   /// Exercise 9.2: a run of a new security system (code 1234) that takes
-  /// every described transition, in 15 events.
+  /// each of its nine described transitions, in 15 events.
   static let everyArrow: [SecuritySystem.Event] = []  // TODO
 }
 
@@ -55,7 +55,7 @@ extension Lesson9 {
         .internal(.locked, on: "open", effect: "rattle"),
       ])
 
-    static func make(_ style: Style, _ configuration: Configuration)
+    static func make(_ implementation: Implementation, _ configuration: Configuration)
       -> any StateMachine<State, Event, Output>
     {
       Code()
@@ -72,24 +72,22 @@ extension Lesson9 {
       var state = State.closed
 
       // TODO: the code, where it does not follow the door's table.
-      mutating func handle(_ event: Event, into sink: inout some OutputSink<Output>)
-        -> Outcome<State>
-      {
+      mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
         switch (state, event) {
         case (.closed, .open):
-          sink.emit(.creak)
+          emit(.creak)
           state = .opened
         case (.opened, .close):
-          sink.emit(.slam)
+          emit(.slam)
           state = .closed
         case (.closed, .lock):
-          sink.emit(.boltOut)
+          emit(.boltOut)
           state = .locked
         case (.locked, .unlock):
-          sink.emit(.boltIn)
+          emit(.boltIn)
           state = .closed
         case (.locked, .open):
-          sink.emit(.creak)
+          emit(.creak)
           state = .opened
         default:
           return .ignored

@@ -59,7 +59,7 @@ extension Lesson10 {
 
     /// Ignores every event.
     mutating func handle(
-      _ event: TrafficLight.Event, into sink: inout some OutputSink<TrafficLight.Output>
+      _ event: TrafficLight.Event, emit: (TrafficLight.Output) -> Void
     ) -> Outcome<TrafficLight.State> {
       .ignored
     }
@@ -91,14 +91,14 @@ extension Lesson10 {
 
     /// One `switch` over `(self, event)`: the table, row by row.
     mutating func handle(
-      _ event: TrafficLight.Event, into sink: inout some OutputSink<TrafficLight.Output>
+      _ event: TrafficLight.Event, emit: (TrafficLight.Output) -> Void
     ) -> Outcome<TrafficLight.State> {
       switch (self, event) {
-      case (.red, .timer): enter(.green, into: &sink)
-      case (.green, .timer): enter(.yellow, into: &sink)
-      case (.yellow, .timer): enter(.red, into: &sink)
-      case (.red, .fault), (.green, .fault), (.yellow, .fault): enter(.flashing, into: &sink)
-      case (.flashing, .repair): enter(.red, into: &sink)
+      case (.red, .timer): enter(.green, emit: emit)
+      case (.green, .timer): enter(.yellow, emit: emit)
+      case (.yellow, .timer): enter(.red, emit: emit)
+      case (.red, .fault), (.green, .fault), (.yellow, .fault): enter(.flashing, emit: emit)
+      case (.flashing, .repair): enter(.red, emit: emit)
       case (.red, .repair), (.green, .repair), (.yellow, .repair), (.flashing, .timer),
         (.flashing, .fault):
         return .ignored
@@ -107,26 +107,24 @@ extension Lesson10 {
     }
 
     /// Goes to `target` and runs its entry activity.
-    private mutating func enter(
-      _ target: Self, into sink: inout some OutputSink<TrafficLight.Output>
-    ) {
+    private mutating func enter(_ target: Self, emit: (TrafficLight.Output) -> Void) {
       self = target
       switch target {
-      case .red: sink.emit(.redOn)
-      case .green: sink.emit(.greenOn)
-      case .yellow: sink.emit(.yellowOn)
-      case .flashing: sink.emit(.flashingOn)
+      case .red: emit(.redOn)
+      case .green: emit(.greenOn)
+      case .yellow: emit(.yellowOn)
+      case .flashing: emit(.flashingOn)
       }
     }
   }
 }
 
 extension Lesson10 {
-  /// Exercise 10.2: what a light state returns to its context.
-  typealias Transition = StateMachines.Transition<any LightState, TrafficLight.Output>
+  /// Exercise 10.2: what a light state decides.
+  typealias LightDecision = Decision<any LightState, TrafficLight.Output>
 
   /// Exercise 10.2: a state of the traffic light in the State pattern.
-  protocol LightState: StateActivities where Output == TrafficLight.Output {
+  protocol LightState {
     /// The public id of this state.
     var id: TrafficLight.State { get }
 
@@ -134,13 +132,16 @@ extension Lesson10 {
     var delay: Int? { get }
 
     /// Decides what the timer does here.
-    func timer() -> Transition
+    func timer() -> LightDecision
 
     /// Decides what a fault does here.
-    func fault() -> Transition
+    func fault() -> LightDecision
 
     /// Decides what a repair does here.
-    func repair() -> Transition
+    func repair() -> LightDecision
+
+    /// Runs every time a transition enters this state: its lamp goes on.
+    func entry(emit: (TrafficLight.Output) -> Void)
   }
 
   /// Exercise 10.2: the traffic light in the State pattern.
@@ -156,27 +157,25 @@ extension Lesson10 {
 
     /// Asks the current state, then carries out its decision.
     mutating func handle(
-      _ event: TrafficLight.Event, into sink: inout some OutputSink<TrafficLight.Output>
+      _ event: TrafficLight.Event, emit: (TrafficLight.Output) -> Void
     ) -> Outcome<TrafficLight.State> {
-      let transition =
+      let decision =
         switch event {
         case .timer: current.timer()
         case .fault: current.fault()
         case .repair: current.repair()
         }
-      switch transition {
+      switch decision {
       case .ignore:
         return .ignored
       case .stay(let effect):
-        effect.emit(into: &sink)
-        return .fired
-      case .go(let target, let effect):
-        current.exit(into: &sink)
-        effect.emit(into: &sink)
-        target.entry(into: &sink)
-        current = target
-        return .fired
+        effect.forEach(emit)
+      case .go(let next, let effect):
+        effect.forEach(emit)
+        next.entry(emit: emit)
+        current = next
       }
+      return .fired
     }
   }
 
@@ -184,41 +183,41 @@ extension Lesson10 {
   struct Red: LightState {
     var id: TrafficLight.State { .red }
     var delay: Int? { 30 }
-    func entry(into sink: inout some OutputSink<Output>) { sink.emit(.redOn) }
-    func timer() -> Transition { .go(to: Green()) }
+    func entry(emit: (TrafficLight.Output) -> Void) { emit(.redOn) }
+    func timer() -> LightDecision { .go(to: Green()) }
   }
 
   /// Green for 25 seconds.
   struct Green: LightState {
     var id: TrafficLight.State { .green }
     var delay: Int? { 25 }
-    func entry(into sink: inout some OutputSink<Output>) { sink.emit(.greenOn) }
-    func timer() -> Transition { .go(to: Yellow()) }
+    func entry(emit: (TrafficLight.Output) -> Void) { emit(.greenOn) }
+    func timer() -> LightDecision { .go(to: Yellow()) }
   }
 
   /// Yellow for 5 seconds.
   struct Yellow: LightState {
     var id: TrafficLight.State { .yellow }
     var delay: Int? { 5 }
-    func entry(into sink: inout some OutputSink<Output>) { sink.emit(.yellowOn) }
-    func timer() -> Transition { .go(to: Red()) }
+    func entry(emit: (TrafficLight.Output) -> Void) { emit(.yellowOn) }
+    func timer() -> LightDecision { .go(to: Red()) }
   }
 
   /// Flashing yellow until repaired.
   struct Flashing: LightState {
     var id: TrafficLight.State { .flashing }
     var delay: Int? { nil }
-    func entry(into sink: inout some OutputSink<Output>) { sink.emit(.flashingOn) }
-    func timer() -> Transition { .ignore }
-    func fault() -> Transition { .ignore }
-    func repair() -> Transition { .go(to: Red()) }
+    func entry(emit: (TrafficLight.Output) -> Void) { emit(.flashingOn) }
+    func timer() -> LightDecision { .ignore }
+    func fault() -> LightDecision { .ignore }
+    func repair() -> LightDecision { .go(to: Red()) }
   }
 }
 
 extension Lesson10.LightState {
   /// A fault makes every colour flash.
-  func fault() -> Lesson10.Transition { .go(to: Lesson10.Flashing()) }
+  func fault() -> Lesson10.LightDecision { .go(to: Lesson10.Flashing()) }
 
   /// Only a flashing light can be repaired.
-  func repair() -> Lesson10.Transition { .ignore }
+  func repair() -> Lesson10.LightDecision { .ignore }
 }

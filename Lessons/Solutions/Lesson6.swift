@@ -20,19 +20,17 @@ enum Lesson6 {
       error: RecordCommit.alreadyDeleted.message),
   ]
 
-  /// Exercise 6.3: a sale takes one gumball (`via: .sold`), a winner two
-  /// (`via: .winner`); a refill that was not rejected adds its count.
+  /// Exercise 6.3: a sale takes one gumball (`via: [.sold]`), a winner two
+  /// (`via: [.winner]`); a refill that fired adds its count (a rejected one
+  /// does not fire).
   static func gumballsLeft(
     startingWith gumballs: Int, after trace: [GumballMachine.Enum.Step]
   ) -> Int {
     var left = gumballs
     for step in trace {
-      switch (step.via, step.event) {
-      case (.sold?, _): left -= 1
-      case (.winner?, _): left -= 2
-      case (nil, .refill(let count)) where step.error == nil: left += count
-      default: break
-      }
+      if step.via.contains(.sold) { left -= 1 }
+      if step.via.contains(.winner) { left -= 2 }
+      if case .refill(let count) = step.event, step.fired { left += count }
     }
     return left
   }

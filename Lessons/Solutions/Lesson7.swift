@@ -30,14 +30,14 @@ enum Lesson7 {
     var toA = fromB.compactMap(segment)
     while !toA.isEmpty || !toB.isEmpty {
       if !toB.isEmpty {
-        var outputs: [TCPConnection.Output] = []
-        _ = try? b.handle(toB.removeFirst(), into: &outputs)
-        toA += outputs.compactMap(segment)
+        _ = try? b.handle(toB.removeFirst()) { output in
+          if let event = segment(output) { toA.append(event) }
+        }
       }
       if !toA.isEmpty {
-        var outputs: [TCPConnection.Output] = []
-        _ = try? a.handle(toA.removeFirst(), into: &outputs)
-        toB += outputs.compactMap(segment)
+        _ = try? a.handle(toA.removeFirst()) { output in
+          if let event = segment(output) { toB.append(event) }
+        }
       }
     }
   }

@@ -4,14 +4,14 @@ import StateMachines
 
 /// Exercise 8.1: four counters in the struct itself. A `[Output: Int]`
 /// dictionary or an array of counts would keep its storage on the heap.
-struct TurnstileTally: OutputSink {
+struct TurnstileTally {
   private var unlocks = 0
   private var locks = 0
   private var alarms = 0
   private var thankYous = 0
 
   /// Counts `output`.
-  mutating func emit(_ output: Turnstile.Output) {
+  mutating func add(_ output: Turnstile.Output) {
     switch output {
     case .unlock: unlocks += 1
     case .lock: locks += 1
@@ -20,7 +20,7 @@ struct TurnstileTally: OutputSink {
     }
   }
 
-  /// How many times `output` was emitted.
+  /// How many times `output` was added.
   func count(of output: Turnstile.Output) -> Int {
     switch output {
     case .unlock: unlocks
@@ -32,14 +32,15 @@ struct TurnstileTally: OutputSink {
 }
 
 enum Lesson8 {
-  /// Exercise 8.1: one tally for the whole run, handed to `handle` as the
-  /// sink; `coin()` or `outputs(of:)` would build an array per event.
+  /// Exercise 8.1: one tally for the whole run, and `handle` adds each output
+  /// to it as it is emitted; `coin()` or `outputs(of:)` would build an array
+  /// per event.
   static func tally(
     _ events: [Turnstile.Event], through machine: inout some TurnstileMachine
   ) -> TurnstileTally {
     var tally = TurnstileTally()
     for event in events {
-      _ = machine.handle(event, into: &tally)
+      _ = machine.handle(event) { tally.add($0) }
     }
     return tally
   }

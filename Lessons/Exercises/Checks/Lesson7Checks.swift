@@ -89,10 +89,10 @@ private struct Recording: TCPConnectionMachine {
   var state: TCPConnection.State { base.state }
 
   mutating func handle(
-    _ event: TCPConnection.Event, into sink: inout some OutputSink<TCPConnection.Output>
+    _ event: TCPConnection.Event, emit: (TCPConnection.Output) -> Void
   ) throws(Rejection) -> Outcome<TCPConnection.State> {
     received.append(event)
-    return try base.handle(event, into: &sink)
+    return try base.handle(event, emit: emit)
   }
 }
 
@@ -102,6 +102,8 @@ private func connection(_ style: Style) -> any TCPConnectionMachine {
   case .nestedSwitch: TCPConnection.NestedSwitch()
   case .enum: TCPConnection.Enum()
   case .statePattern: TCPConnection.StatePattern()
+  case .stateClasses: TCPConnection.StateClasses()
+  case .table: TCPConnection.Table()
   }
 }
 

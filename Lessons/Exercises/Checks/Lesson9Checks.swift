@@ -68,7 +68,7 @@ extension ExerciseCheck {
       for (index, transition) in described.transitions.enumerated() where !taken.contains(index) {
         problems.add(
           "the run never takes \(transition.source) --\(described.label(of: transition))--> "
-            + "\(transition.target): that arrow stays grey")
+            + "\(transition.target): it stays grey")
       }
       if problems.list.isEmpty && events.count > 15 {
         problems.add(
@@ -111,6 +111,13 @@ private let doorTable: [DoorRow] = [
   DoorRow(from: .locked, event: .open, output: .rattle, to: .locked),
 ]
 
+/// A new door, as `Lesson9.Door` makes it.
+private func newDoor() -> any StateMachine<
+  Lesson9.Door.State, Lesson9.Door.Event, Lesson9.Door.Output
+> {
+  (try? Lesson9.Door.make(.enum, Configuration())) ?? Lesson9.Door.Code()
+}
+
 /// Where the door's code and description differ from the table.
 private func doorProblems() -> [String] {
   typealias Door = Lesson9.Door
@@ -119,7 +126,7 @@ private func doorProblems() -> [String] {
   // The code: from each state of the table, every event.
   let paths: [(Door.State, [Door.Event])] = [(.closed, []), (.opened, [.open]), (.locked, [.lock])]
   for (state, path) in paths {
-    var door = Door.make(.enum, Configuration())
+    var door = newDoor()
     _ = door.run(path)
     guard door.state == state else {
       let start = path.isEmpty ? "a new door" : "after \(path)"
@@ -127,7 +134,7 @@ private func doorProblems() -> [String] {
       continue
     }
     for event in Door.Event.allCases {
-      var copy = Door.make(.enum, Configuration())
+      var copy = newDoor()
       _ = copy.run(path)
       let step = copy.step(event)
       let did = describe([step])
