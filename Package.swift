@@ -51,9 +51,11 @@ let package = Package(
     .executableTarget(name: "fsm", dependencies: ["Workbench"]),
     // The conformance checks, written once for the machines and the revisions.
     .target(name: "ConformanceSupport", dependencies: ["StateMachines"], path: "Tests/Support"),
-    .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines", "ConformanceSupport"]),
     .testTarget(
-      name: "DiagramsTests", dependencies: ["Diagrams", "StateMachines"], exclude: ["Golden"]),
+      name: "StateMachinesTests", dependencies: ["StateMachines", "ConformanceSupport", "Workbench"]),
+    .testTarget(
+      name: "DiagramsTests", dependencies: ["Diagrams", "StateMachines", "Workbench"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "WorkbenchTests", dependencies: ["Workbench", "StateMachines", "Diagrams"],
       exclude: ["Fixtures"]),

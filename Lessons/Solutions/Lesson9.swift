@@ -74,7 +74,7 @@ extension Lesson9 {
       Code()
     }
     static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
-    static let workedExamples: [WorkedExample<Event>] = []
+    static let workedExamples: [WorkedExample<Self>] = []
 
     /// The door's code: one implementation for every style.
     struct Code: StateMachine {

@@ -103,7 +103,7 @@ struct Explorer<M: Machine> {
   }
 
   /// Searches from a machine made with `configuration`.
-  mutating func explore(from configuration: Configuration) {
+  mutating func explore(from configuration: M.Configuration) {
     guard let machine = try? M.make(style, configuration) else { return }
     let alphabet = M.sampleEvents(for: configuration)
     appendOnce(machine.state, to: &initialStates)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import StateMachines
 
-extension Machine {
+extension CatalogMachine {
   /// Builds the machine, turning a configuration it refuses (`--code abc`)
   /// into a usage error.
   static func build(

@@ -1,4 +1,5 @@
 import StateMachines
+import Workbench
 import Testing
 
 @testable import Diagrams

@@ -67,7 +67,7 @@ struct OverlayTests {
 
   @Test("a run built from a real trace counts the fourth wrong code once")
   func fromTrace() throws {
-    var machine = try SecuritySystem.make(.enum, Configuration())
+    var machine = try SecuritySystem.make(.enum)
     let start = machine.state
     let trace = machine.run([
       .arm, .disarm(code: "0000"), .disarm(code: "0000"), .disarm(code: "0000"),

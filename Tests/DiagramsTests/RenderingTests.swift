@@ -1,5 +1,6 @@
 import Foundation
 import StateMachines
+import Workbench
 import Testing
 
 @testable import Diagrams

@@ -39,8 +39,7 @@ public enum Checks<M: Conformant> {
     var random = SeededGenerator(seed: 0x5EED)
     let configurations = M.sampleConfigurations
     for run in 0..<runs {
-      var configuration = configurations[run % configurations.count]
-      configuration.seed = UInt64(run)
+      let configuration = M.reseeded(configurations[run % configurations.count], UInt64(run))
       let alphabet = M.sampleEvents(for: configuration)
       let events = (0..<Int.random(in: 1...30, using: &random)).compactMap { _ in
         alphabet.randomElement(using: &random)

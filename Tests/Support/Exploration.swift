@@ -10,7 +10,7 @@ public struct Exploration<M: Machine> {
   /// A reachable machine state: how to build it and how to get there.
   public struct Path {
     /// How the machine is created.
-    public var configuration: Configuration
+    public var configuration: M.Configuration
     /// The events that first reached this state.
     public var events: [M.Event]
   }

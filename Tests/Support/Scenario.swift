@@ -6,13 +6,14 @@ public struct Scenario<M: Machine>: Sendable {
   /// What the scenario shows.
   public var name: String
   /// How the machine is created.
-  public var configuration: Configuration
+  public var configuration: M.Configuration
   /// The events and what each must do.
   public var steps: [Expectation<M>]
 
   /// Creates a scenario.
   public init(
-    _ name: String, configuration: Configuration = Configuration(), _ steps: [Expectation<M>]
+    _ name: String, configuration: M.Configuration = M.Configuration(),
+    _ steps: [Expectation<M>]
   ) {
     self.name = name
     self.configuration = configuration

@@ -59,7 +59,7 @@ struct DiagramCommandTests {
   func overlay() throws {
     let result = fsm("diagram", "turnstile", "--events", "coin", "coin", "pass", "coin")
     #expect(result.status == 0)
-    var machine = try Turnstile.make(.statePattern, Configuration())
+    var machine = try Turnstile.make(.statePattern)
     let trace = machine.run([.coin, .coin, .pass, .coin])
     let expected = Turnstile.diagram(highlighting: TraceOverlay(start: .locked, trace: trace))
     #expect(result.output == expected.dot)

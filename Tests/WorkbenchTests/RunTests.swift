@@ -120,7 +120,9 @@ struct RunTests {
     let command = try #require(try FSM.parseAsRoot(["run", "turnstile"]) as? RunCommand)
     #expect(command.style == .statePattern)
     #expect(!command.json)
-    #expect(command.options.configuration == Configuration())
+    #expect(command.options.configuration(for: SecuritySystem.self) == .init())
+    #expect(command.options.configuration(for: GumballMachine.self) == .init())
+    #expect(command.options.configuration(for: RecordCommit.self) == .init())
   }
 
   @Test("the machine options reach the configuration")
@@ -130,9 +132,11 @@ struct RunTests {
       "7", "--loaded",
     ])
     let command = try #require(parsed as? RunCommand)
+    #expect(command.options.configuration(for: SecuritySystem.self) == .init(code: "99"))
     #expect(
-      command.options.configuration
-        == Configuration(code: "99", gumballs: -1, winner: .always, seed: 7, loaded: true))
+      command.options.configuration(for: GumballMachine.self)
+        == .init(gumballs: -1, winner: .always, seed: 7))
+    #expect(command.options.configuration(for: RecordCommit.self) == .init(loaded: true))
   }
 
   @Test(
@@ -152,6 +156,6 @@ struct RunTests {
   }
 
   private func sampleEvents<M: Machine>(of _: M.Type) -> [String] {
-    M.sampleEvents(for: Configuration()).map(\.description)
+    M.sampleEvents(for: M.Configuration()).map(\.description)
   }
 }

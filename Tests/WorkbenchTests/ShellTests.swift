@@ -149,7 +149,7 @@ struct ShellTests {
       ["coin", "coin", "style enum", "style nested-switch", "state"], interactive: false,
       capture: capture)
     var session = try ShellSession<LopsidedTurnstile>(
-      style: .statePattern, configuration: Configuration())
+      style: .statePattern, configuration: .init())
     session.run(on: &console)
     #expect(
       capture.output

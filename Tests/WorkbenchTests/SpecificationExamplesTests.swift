@@ -1,5 +1,6 @@
 import Foundation
 import StateMachines
+import Workbench
 import Testing
 
 /// The worked examples of the specification (`docs/machines/ID.md`): each

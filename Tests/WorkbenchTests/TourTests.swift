@@ -139,12 +139,15 @@ struct TourTests {
 
   @Test("worked examples with another configuration show its options")
   func options() {
-    #expect(Configuration().commandLineOptions == [])
+    #expect(SecuritySystem.Configuration().commandLineOptions == [])
+    #expect(GumballMachine.Configuration().commandLineOptions == [])
+    #expect(RecordCommit.Configuration().commandLineOptions == [])
+    #expect(SecuritySystem.Configuration(code: "42").commandLineOptions == ["--code", "42"])
     #expect(
-      Configuration(code: "42", gumballs: -1, winner: .never, seed: 3, loaded: true)
-        .commandLineOptions == [
-          "--code", "42", "--gumballs=-1", "--winner", "never", "--seed", "3", "--loaded",
-        ])
+      GumballMachine.Configuration(gumballs: -1, winner: .never, seed: 3).commandLineOptions == [
+        "--gumballs=-1", "--winner", "never", "--seed", "3",
+      ])
+    #expect(RecordCommit.Configuration(loaded: true).commandLineOptions == ["--loaded"])
   }
 
   private func exampleCount<M: Machine>(of _: M.Type) -> Int { M.workedExamples.count }

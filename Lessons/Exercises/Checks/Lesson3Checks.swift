@@ -116,7 +116,7 @@ private let radio = MachineDescription<RadioState>(
 /// Every list of the security system's sample events up to `length` long,
 /// shortest first.
 func securitySystemRuns(upTo length: Int) -> [[SecuritySystem.Event]] {
-  let events = SecuritySystem.sampleEvents(for: Configuration(code: "1234"))
+  let events = SecuritySystem.sampleEvents(for: SecuritySystem.Configuration(code: "1234"))
   var runs: [[SecuritySystem.Event]] = [[]]
   var frontier: [[SecuritySystem.Event]] = [[]]
   for _ in 0..<length {

@@ -25,7 +25,7 @@ extension ExerciseCheck {
     },
     ExerciseCheck("4.2", "a stricter bank") {
       var random = SeededGenerator(seed: 42)
-      let events = SecuritySystem.sampleEvents(for: Configuration(code: "1234"))
+      let events = SecuritySystem.sampleEvents(for: SecuritySystem.Configuration(code: "1234"))
       let randomRuns = (0..<300).map { _ in
         (0..<20).compactMap { _ in events.randomElement(using: &random) }
       }

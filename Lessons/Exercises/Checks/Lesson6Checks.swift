@@ -64,7 +64,7 @@ extension ExerciseCheck {
               ?? "this event is not rejected"))
       }
       for style in Style.allCases {
-        guard var record = try? RecordCommit.make(style, Configuration()) else { continue }
+        guard var record = try? RecordCommit.make(style) else { continue }
         if problems.list.isEmpty && record.run(events) != yours {
           problems.add("the \(style) record records another trace than yours")
         }
@@ -96,7 +96,7 @@ extension ExerciseCheck {
 private func firstTwoCustomers(_ style: Style, seed: UInt64) -> [GumballMachine.Enum.Step] {
   guard
     var machine = try? GumballMachine.make(
-      style, Configuration(gumballs: 5, winner: .random, seed: seed))
+      style, GumballMachine.Configuration(gumballs: 5, winner: .random, seed: seed))
   else { return [] }
   return machine.run([.insertQuarter, .turnCrank, .insertQuarter, .turnCrank])
 }
@@ -120,18 +120,18 @@ private func describeGumballs(_ trace: [GumballMachine.Enum.Step]) -> String {
 
 /// Seeded random runs of a gumball machine, shortest first: a starting
 /// count, a winner policy and seed, and the events.
-private func gumballRuns() -> [(Int, Configuration, [GumballMachine.Event])] {
+private func gumballRuns() -> [(Int, GumballMachine.Configuration, [GumballMachine.Event])] {
   var generator = SeededGenerator(seed: 6)
   let events: [GumballMachine.Event] = [
     .insertQuarter, .turnCrank, .insertQuarter, .turnCrank, .ejectQuarter, .refill(count: 3),
     .refill(count: 0), .refill(count: -2),
   ]
-  var runs: [(Int, Configuration, [GumballMachine.Event])] = []
+  var runs: [(Int, GumballMachine.Configuration, [GumballMachine.Event])] = []
   for length in 1...12 {
     for _ in 0..<30 {
       let start = Int(generator.next() % 6)
-      let policy: WinnerPolicy = generator.next() % 3 == 0 ? .always : .random
-      let configuration = Configuration(winner: policy, seed: generator.next() % 1000)
+      let policy: GumballMachine.WinnerPolicy = generator.next() % 3 == 0 ? .always : .random
+      let configuration = GumballMachine.Configuration(winner: policy, seed: generator.next() % 1000)
       let run = (0..<length).map { _ in events[Int(generator.next() % UInt64(events.count))] }
       runs.append((start, configuration, run))
     }

@@ -115,7 +115,7 @@ private let doorTable: [DoorRow] = [
 private func newDoor() -> any StateMachine<
   Lesson9.Door.State, Lesson9.Door.Event, Lesson9.Door.Output
 > {
-  (try? Lesson9.Door.make(.enum, Configuration())) ?? Lesson9.Door.Code()
+  (try? Lesson9.Door.make(.enum)) ?? Lesson9.Door.Code()
 }
 
 /// Where the door's code and description differ from the table.

@@ -80,6 +80,20 @@ public enum SecuritySystem: Machine {
   public static let summary =
     "An intruder alarm with a secret code: activities and guards."
 
+  /// What a security system is created with.
+  public struct Configuration: MachineConfiguration {
+    /// The secret code that disarms and resets the system.
+    public var code = "1234"
+
+    /// The defaults: the code is `1234`.
+    public init() {}
+
+    /// A system that opens with `code`.
+    public init(code: String) {
+      self.code = code
+    }
+  }
+
   /// The security system as a diagram, drawn from the rows and activities
   /// the `table` style runs on.
   public static let description = MachineDescription<State>(
@@ -118,11 +132,11 @@ public enum SecuritySystem: Machine {
 
   /// The worked examples of the specification.
   public static let workedExamples = [
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "a breach while disarmed is ignored; panic sounds the alarm", [.breach, .panic]),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "armed, breached, reset with the code", [.arm, .breach, .reset(code: "1234")]),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "a wrong code, then the right one", [.arm, .disarm(code: "0000"), .disarm(code: "1234")]),
   ]
 }

@@ -13,6 +13,10 @@ public protocol Machine: Sendable {
   /// The outputs, with their data.
   associatedtype Output: MachineOutput
 
+  /// What the machine is created with (the security system's code, the
+  /// gumball machine's gumballs); `Configuration()` is the defaults.
+  associatedtype Configuration: MachineConfiguration = NoConfiguration
+
   /// The machine's public id, as in `fsm run turnstile`.
   static var id: String { get }
 
@@ -37,7 +41,7 @@ public protocol Machine: Sendable {
   static func sampleEvents(for configuration: Configuration) -> [Event]
 
   /// The worked examples of the specification, as runs the tour shows.
-  static var workedExamples: [WorkedExample<Event>] { get }
+  static var workedExamples: [WorkedExample<Self>] { get }
 
   /// Configurations that, between them, reach every state and transition
   /// (a record created in memory and one loaded from the database).
@@ -47,7 +51,7 @@ public protocol Machine: Sendable {
 extension Machine {
   /// Builds the machine in `style`, as the style's file writes it.
   public static func make(
-    _ style: Style, _ configuration: Configuration
+    _ style: Style, _ configuration: Configuration = Configuration()
   ) throws(Rejection) -> any StateMachine<State, Event, Output> {
     try make(Implementation(style), configuration)
   }
@@ -88,20 +92,36 @@ extension MachineOutput where Self: RawRepresentable<String> {
   public var data: String? { nil }
 }
 
-/// A named run of events from the specification (docs/machines) that the tour plays in every style.
-public struct WorkedExample<Event: Sendable>: Sendable {
+/// What a machine is created with: each machine declares its own, and
+/// `init()` gives the defaults.
+public protocol MachineConfiguration: Hashable, Sendable {
+  /// The defaults.
+  init()
+}
+
+/// The configuration of a machine that is created with nothing to choose.
+public struct NoConfiguration: MachineConfiguration {
+  /// Nothing.
+  public init() {}
+}
+
+/// A named run of events from the specification (docs/machines) that the
+/// tour plays in every style.
+public struct WorkedExample<M: Machine>: Sendable {
   /// What the example shows.
   public var title: String
 
   /// The events, in order.
-  public var events: [Event]
+  public var events: [M.Event]
 
   /// The configuration to start from (the defaults, unless the example needs
   /// another: a record loaded from the database).
-  public var configuration: Configuration
+  public var configuration: M.Configuration
 
   /// Creates a worked example.
-  public init(_ title: String, _ events: [Event], configuration: Configuration = Configuration()) {
+  public init(
+    _ title: String, _ events: [M.Event], configuration: M.Configuration = M.Configuration()
+  ) {
     self.title = title
     self.events = events
     self.configuration = configuration

@@ -106,6 +106,36 @@ public enum GumballMachine: Machine {
     events: Event.signatures, activities: Table.table.activities,
     transitions: Table.table.transitions)
 
+  /// What a gumball machine is created with.
+  public struct Configuration: MachineConfiguration {
+    /// The gumballs in the machine at the start.
+    public var gumballs = 5
+    /// How a crank turn decides whether it wins two gumballs.
+    public var winner = WinnerPolicy.random
+    /// The seed of the random draws.
+    public var seed: UInt64 = 0
+
+    /// The defaults: five gumballs, a random winner, seed 0.
+    public init() {}
+
+    /// The given settings, the defaults for the others.
+    public init(gumballs: Int = 5, winner: WinnerPolicy = .random, seed: UInt64 = 0) {
+      self.gumballs = gumballs
+      self.winner = winner
+      self.seed = seed
+    }
+  }
+
+  /// How the gumball machine decides whether a crank turn wins two gumballs.
+  public enum WinnerPolicy: String, CaseIterable, Hashable, Sendable {
+    /// Never a winner.
+    case never
+    /// Always a winner (when more than one gumball is left).
+    case always
+    /// A winner one time in ten, from the seeded generator.
+    case random
+  }
+
   /// Builds a machine with the configuration's gumballs, winner policy and
   /// seed.
   ///
@@ -153,16 +183,16 @@ public enum GumballMachine: Machine {
 
   /// A gumball bought, a quarter returned, a winner, and the last gumball.
   public static let workedExamples = [
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "a quarter buys a gumball", [.insertQuarter, .turnCrank],
       configuration: Configuration(winner: .never)),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "the crank does nothing without a quarter; a quarter can be taken back",
       [.turnCrank, .insertQuarter, .insertQuarter, .ejectQuarter, .ejectQuarter]),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "a winner gets two gumballs", [.insertQuarter, .turnCrank],
       configuration: Configuration(winner: .always)),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "the last gumball sells the machine out until a refill",
       [.insertQuarter, .turnCrank, .insertQuarter, .turnCrank, .refill(count: 5), .insertQuarter],
       configuration: Configuration(gumballs: 1)),

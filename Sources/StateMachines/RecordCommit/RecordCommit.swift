@@ -62,6 +62,21 @@ public enum RecordCommit: Machine {
     events: Event.signatures,
     transitions: Table.table.transitions)
 
+  /// What a record is created with.
+  public struct Configuration: MachineConfiguration {
+    /// Whether the record was loaded from the database (`oldClean`) rather
+    /// than created in memory (`new`).
+    public var loaded = false
+
+    /// The defaults: a record created in memory.
+    public init() {}
+
+    /// A record loaded from the database, or created in memory.
+    public init(loaded: Bool) {
+      self.loaded = loaded
+    }
+  }
+
   /// Builds a record as `implementation` writes it: `new`, or `oldClean`
   /// when the configuration says it was loaded.
   public static func make(
@@ -88,17 +103,17 @@ public enum RecordCommit: Machine {
 
   /// The life of a record: stored, changed, undone, deleted, refused.
   public static let workedExamples = [
-    WorkedExample<Event>("a new record edited, then committed", [.edit, .commit]),
-    WorkedExample<Event>(
+    WorkedExample<Self>("a new record edited, then committed", [.edit, .commit]),
+    WorkedExample<Self>(
       "a loaded record edited twice, then committed", [.edit, .edit, .commit],
       configuration: Configuration(loaded: true)),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "an edit rolled back", [.edit, .rollback], configuration: Configuration(loaded: true)),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "a delete committed; the deleted record refuses an edit", [.delete, .commit, .edit],
       configuration: Configuration(loaded: true)),
-    WorkedExample<Event>("a new record rolled back is gone", [.edit, .rollback]),
-    WorkedExample<Event>(
+    WorkedExample<Self>("a new record rolled back is gone", [.edit, .rollback]),
+    WorkedExample<Self>(
       "a record marked for deletion refuses an edit until rolled back",
       [.delete, .edit, .rollback, .edit], configuration: Configuration(loaded: true)),
   ]

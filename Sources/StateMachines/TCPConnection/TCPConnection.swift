@@ -183,28 +183,28 @@ public enum TCPConnection: Machine {
 
   /// The ways to open and close a connection, and data sent too early.
   public static let workedExamples = [
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "active open and close",
       [
         .activeOpen, .receiveSynAck, .send(data: "hello"), .close, .receiveAck, .receiveFin,
         .timeout,
       ]),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "passive open and close",
       [
         .passiveOpen, .receiveSyn, .receiveAck, .receiveFin, .send(data: "bye"), .close,
         .receiveAck,
       ]),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "simultaneous open: both sides send a SYN",
       [.activeOpen, .receiveSyn, .receiveAck]),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "simultaneous close: the FINs cross",
       [.activeOpen, .receiveSynAck, .close, .receiveFin, .receiveAck, .timeout]),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "data queued before establishment is transmitted on it",
       [.activeOpen, .send(data: "hello"), .send(data: "world"), .receiveSynAck]),
-    WorkedExample<Event>(
+    WorkedExample<Self>(
       "a passive open turned active by a send",
       [.passiveOpen, .send(data: "hello"), .receiveSynAck]),
   ]

@@ -63,9 +63,9 @@ public enum Turnstile: Machine {
 
   /// A fare paid and used, a fare evaded, a coin too many.
   public static let workedExamples = [
-    WorkedExample<Event>("a fare paid, then used", [.coin, .pass]),
-    WorkedExample<Event>("pushing through without paying", [.pass, .coin, .pass]),
-    WorkedExample<Event>("a second coin is thanked for", [.coin, .coin, .pass]),
+    WorkedExample<Self>("a fare paid, then used", [.coin, .pass]),
+    WorkedExample<Self>("pushing through without paying", [.pass, .coin, .pass]),
+    WorkedExample<Self>("a second coin is thanked for", [.coin, .coin, .pass]),
   ]
 }
 

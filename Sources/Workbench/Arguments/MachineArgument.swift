@@ -9,7 +9,7 @@ import StateMachines
 /// lists them too.
 struct MachineArgument: ExpressibleByArgument {
   /// The machine the id names.
-  let type: any Machine.Type
+  let type: any CatalogMachine.Type
 
   init?(argument: String) {
     guard let type = Machines.named(argument) else { return nil }

@@ -9,4 +9,4 @@ extension Style: ExpressibleByArgument {
   static var commandLineDefault: Style { .statePattern }
 }
 
-extension WinnerPolicy: ExpressibleByArgument {}
+extension GumballMachine.WinnerPolicy: ExpressibleByArgument {}

@@ -14,7 +14,7 @@ struct DescribeCommand: ConsoleCommand {
     describe(machine.type, on: &console)
   }
 
-  private func describe<M: Machine>(_: M.Type, on console: inout Console) {
+  private func describe<M: CatalogMachine>(_: M.Type, on console: inout Console) {
     let description = M.description
     print("\(M.id): \(M.summary)", to: &console)
 

@@ -115,7 +115,7 @@ struct DiagramCommand: ConsoleCommand {
 
   /// One machine, or every machine with `--all`, with the options that go
   /// with each.
-  private func chosenMachines() throws(ValidationError) -> [any Machine.Type] {
+  private func chosenMachines() throws(ValidationError) -> [any CatalogMachine.Type] {
     guard all else {
       guard let machine else {
         throw ValidationError(
@@ -152,7 +152,7 @@ struct DiagramCommand: ConsoleCommand {
     let style = style ?? .commandLineDefault
     if observed { return .observed(style) }
     if !events.isEmpty {
-      return .run(events: events, style: style, configuration: options.configuration)
+      return .run(events: events, style: style, options: options)
     }
     if self.style != nil {
       throw ValidationError(

@@ -45,18 +45,18 @@ struct RunCommand: ConsoleCommand {
     try run(machine.type, on: &console)
   }
 
-  private func check<M: Machine>(_: M.Type) throws {
+  private func check<M: CatalogMachine>(_: M.Type) throws {
     _ = try M.parseEvents(events)
-    _ = try M.build(style, options.configuration)
+    _ = try M.build(style, options.configuration(for: M.self))
     if let diagram {
       _ = try DiagramFormat.of(file: diagram, option: "--diagram")
       try OutputPath.checkFile(diagram, option: "--diagram")
     }
   }
 
-  private func run<M: Machine>(_: M.Type, on console: inout Console) throws {
+  private func run<M: CatalogMachine>(_: M.Type, on console: inout Console) throws {
     let events = try M.parseEvents(events)
-    var machine = try M.build(style, options.configuration)
+    var machine = try M.build(style, options.configuration(for: M.self))
     let text = TraceText(M.self, events: events)
     let start = machine.state
     var trace: [TraceStep<M.State, M.Event, M.Output>] = []

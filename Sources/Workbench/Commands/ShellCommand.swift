@@ -30,12 +30,12 @@ struct ShellCommand: ConsoleCommand {
     try run(machine.type, on: &console)
   }
 
-  private func check<M: Machine>(_: M.Type) throws {
-    _ = try M.build(style, options.configuration)
+  private func check<M: CatalogMachine>(_: M.Type) throws {
+    _ = try M.build(style, options.configuration(for: M.self))
   }
 
-  private func run<M: Machine>(_: M.Type, on console: inout Console) throws {
-    var session = try ShellSession<M>(style: style, configuration: options.configuration)
+  private func run<M: CatalogMachine>(_: M.Type, on console: inout Console) throws {
+    var session = try ShellSession<M>(style: style, configuration: options.configuration(for: M.self))
     session.run(on: &console)
   }
 }

@@ -11,7 +11,7 @@ struct DiagramRequest {
     case described
 
     /// The description with a run of `events` drawn over it.
-    case run(events: [String], style: Style, configuration: Configuration)
+    case run(events: [String], style: Style, options: MachineOptions)
 
     /// What the implementation in a style actually does, found by exploring
     /// it from the outside.
@@ -31,7 +31,7 @@ struct DiagramRequest {
   }
 
   /// The machines to draw.
-  var machines: [any Machine.Type]
+  var machines: [any CatalogMachine.Type]
 
   /// The picture of each.
   var picture: Picture
@@ -43,7 +43,7 @@ struct DiagramRequest {
   var destination: Destination
 
   /// The file `machine`'s diagram is written to, or `nil` for standard output.
-  func path(for machine: any Machine.Type) -> String? {
+  func path(for machine: any CatalogMachine.Type) -> String? {
     switch destination {
     case .standardOutput: nil
     case .file(let path): path
@@ -55,7 +55,7 @@ struct DiagramRequest {
 /// One machine's diagram, rendered.
 struct RenderedDiagram {
   /// The machine drawn.
-  var machine: any Machine.Type
+  var machine: any CatalogMachine.Type
 
   /// The diagram in the requested format.
   var bytes: [UInt8]
@@ -69,9 +69,9 @@ extension DiagramRequest {
   /// Checks what only a machine can check: that it knows the events of a
   /// run and accepts the configuration.
   func check() throws(ValidationError) {
-    guard case .run(let events, let style, let configuration) = picture else { return }
+    guard case .run(let events, let style, let options) = picture else { return }
     for machine in machines {
-      try machine.checkRun(of: events, style: style, configuration: configuration)
+      try machine.checkRun(of: events, style: style, options: options)
     }
   }
 
@@ -92,13 +92,13 @@ extension DiagramRequest {
   }
 }
 
-extension Machine {
+extension CatalogMachine {
   /// Parses the events and builds the machine, as a run would.
   fileprivate static func checkRun(
-    of events: [String], style: Style, configuration: Configuration
+    of events: [String], style: Style, options: MachineOptions
   ) throws(ValidationError) {
     _ = try parseEvents(events)
-    _ = try build(style, configuration)
+    _ = try build(style, options.configuration(for: Self.self))
   }
 
   /// The diagram `picture` asks for, and a note on what it found.
@@ -108,9 +108,9 @@ extension Machine {
     switch picture {
     case .described:
       return (diagram(), nil)
-    case .run(let texts, let style, let configuration):
+    case .run(let texts, let style, let options):
       let events = try parseEvents(texts)
-      var machine = try build(style, configuration)
+      var machine = try build(style, options.configuration(for: Self.self))
       let start = machine.state
       let trace = machine.run(events)
       return (diagram(highlighting: TraceOverlay(start: start, trace: trace)), nil)

@@ -7,7 +7,7 @@ import StateMachines
 ///
 /// The columns are as wide as the machine's longest event usage and state
 /// ids, so every run of a machine lines up the same way.
-struct TraceText<M: Machine> {
+struct TraceText<M: CatalogMachine> {
   /// The width of the event column.
   private let eventWidth: Int
 

@@ -5,7 +5,7 @@ import StateMachines
 ///
 /// It reads lines from a console until `quit` or the end of input, so the
 /// tests drive it with a list of lines and read what it printed.
-struct ShellSession<M: Machine> {
+struct ShellSession<M: CatalogMachine> {
   /// One step of the session's trace.
   typealias Step = TraceStep<M.State, M.Event, M.Output>
 
@@ -19,7 +19,7 @@ struct ShellSession<M: Machine> {
   private(set) var style: Style
 
   /// The configuration every fresh machine starts from.
-  private let configuration: Configuration
+  private let configuration: M.Configuration
 
   /// The machine in use.
   private var machine: any StateMachine<M.State, M.Event, M.Output>
@@ -31,7 +31,7 @@ struct ShellSession<M: Machine> {
   private let text = TraceText(M.self)
 
   /// Starts a session on a fresh machine.
-  init(style: Style, configuration: Configuration) throws(ValidationError) {
+  init(style: Style, configuration: M.Configuration) throws(ValidationError) {
     self.style = style
     self.configuration = configuration
     self.machine = try M.build(style, configuration)

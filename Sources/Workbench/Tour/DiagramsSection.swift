@@ -10,7 +10,7 @@ import StateMachines
 /// does.
 struct DiagramsSection: TourSection {
   /// The machines drawn and observed.
-  var machines: [any Machine.Type]
+  var machines: [any CatalogMachine.Type]
 
   /// The styles whose observed diagrams are checked.
   var styles: [Style]

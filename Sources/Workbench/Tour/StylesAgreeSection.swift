@@ -8,7 +8,7 @@ import StateMachines
 /// report of every step on which they differ.
 struct StylesAgreeSection: TourSection {
   /// The machines whose examples are played.
-  var machines: [any Machine.Type]
+  var machines: [any CatalogMachine.Type]
 
   /// The styles compared; the first one's trace is the one printed.
   var styles: [Style]
@@ -46,9 +46,9 @@ struct StylesAgreeSection: TourSection {
   }
 
   /// One machine's outcome in one style: its trace, or why it was not built.
-  private typealias Run<M: Machine> = Result<[TraceStep<M.State, M.Event, M.Output>], Rejection>
+  private typealias Run<M: CatalogMachine> = Result<[TraceStep<M.State, M.Event, M.Output>], Rejection>
 
-  private func play<M: Machine>(_: M.Type, on console: inout Console, tally: inout Tally) {
+  private func play<M: CatalogMachine>(_: M.Type, on console: inout Console, tally: inout Tally) {
     print("", to: &console)
     print("\(M.id): \(M.summary)", to: &console)
     for example in M.workedExamples {
@@ -72,7 +72,7 @@ struct StylesAgreeSection: TourSection {
   }
 
   /// Prints the trace and the verdict; returns whether every style agreed.
-  private func compare<M: Machine>(
+  private func compare<M: CatalogMachine>(
     _ runs: [Run<M>], of _: M.Type, on console: inout Console
   ) -> Bool {
     let text = TraceText(M.self)

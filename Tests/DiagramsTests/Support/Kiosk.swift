@@ -22,6 +22,13 @@ enum Kiosk: Machine {
   static let id = "kiosk"
   static let summary = "A test kiosk that sells until its stock runs out."
 
+  /// How many items the kiosk starts with.
+  struct Configuration: MachineConfiguration {
+    var stock = 2
+    init() {}
+    init(stock: Int) { self.stock = stock }
+  }
+
   static let description = MachineDescription<State>(
     entrances: [.init(.idle, label: "stocked"), .init(.empty, label: "no stock")],
     finalStates: [.empty],
@@ -39,16 +46,16 @@ enum Kiosk: Machine {
   static func make(
     _ implementation: StateMachines.Implementation, _ configuration: Configuration
   ) throws(Rejection) -> any StateMachine<State, Event, Output> {
-    guard configuration.gumballs >= 0 else { throw Rejection("stock must not be negative") }
-    return Vending(stock: configuration.gumballs)
+    guard configuration.stock >= 0 else { throw Rejection("stock must not be negative") }
+    return Vending(stock: configuration.stock)
   }
 
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
 
   /// A stocked kiosk, one about to sell out, and an empty one.
-  static let sampleConfigurations = [2, 1, 0].map { Configuration(gumballs: $0) }
+  static let sampleConfigurations = [2, 1, 0].map { Configuration(stock: $0) }
 
-  static let workedExamples: [WorkedExample<Event>] = []
+  static let workedExamples: [WorkedExample<Self>] = []
 
   /// The kiosk's one implementation.
   struct Vending: StateMachine {
@@ -127,5 +134,5 @@ enum DriftedKiosk: Machine {
 
   static let sampleConfigurations = Kiosk.sampleConfigurations
 
-  static let workedExamples: [WorkedExample<Event>] = []
+  static let workedExamples: [WorkedExample<Self>] = []
 }

@@ -70,7 +70,7 @@ enum Revisions {
   private static func steps<M: Revision>(
     of _: M.Type, _ events: [String], in style: Style
   ) throws -> [String] {
-    var machine = try M.make(style, Configuration())
+    var machine = try M.make(style)
     return try events.map { text in
       let step = machine.step(try M.Event.parse(text))
       let outputs = step.outputs.map(\.description).joined(separator: ", ")

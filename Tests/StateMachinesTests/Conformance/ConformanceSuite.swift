@@ -1,5 +1,6 @@
 import ConformanceSupport
 import StateMachines
+import Workbench
 import Testing
 
 /// The conformance suite: written once, run against every machine in every

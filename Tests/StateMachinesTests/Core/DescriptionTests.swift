@@ -27,7 +27,7 @@ struct DescriptionTests {
 
   @Test func aBadCodeIsABadConfiguration() {
     #expect(throws: Rejection.self) {
-      try SecuritySystem.make(.enum, Configuration(code: "12ab"))
+      try SecuritySystem.make(.enum, .init(code: "12ab"))
     }
   }
 }

@@ -3,6 +3,13 @@ import StateMachines
 import Testing
 
 extension GumballMachine: Conformant {
+  /// The configuration with its winner draw seeded by `seed`.
+  public static func reseeded(_ configuration: Configuration, _ seed: UInt64) -> Configuration {
+    var configuration = configuration
+    configuration.seed = seed
+    return configuration
+  }
+
   /// The scenarios of the specification, and the edge cases around them.
   public static let scenarios: [Scenario<GumballMachine>] = [
     Scenario(
@@ -174,13 +181,13 @@ struct GumballMachineCreation {
     arguments: Implementation.all)
   func negativeStartingCount(_ style: Implementation) {
     #expect(throws: Rejection("a gumball machine cannot start with -1 gumballs: give 0 or more")) {
-      try GumballMachine.make(style, Configuration(gumballs: -1))
+      try GumballMachine.make(style, .init(gumballs: -1))
     }
   }
 
   @Test("the natural API counts the gumballs", arguments: Implementation.all)
   func naturalAPI(_ style: Implementation) throws {
-    let made = try GumballMachine.make(style, Configuration(gumballs: 2, winner: .never))
+    let made = try GumballMachine.make(style, .init(gumballs: 2, winner: .never))
     var machine = try #require(made as? any GumballDispenser)
     #expect(machine.insertQuarter() == [.quarterAccepted])
     #expect(machine.turnCrank() == [.crankTurned, .gumballReleased])

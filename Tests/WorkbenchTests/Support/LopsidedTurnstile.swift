@@ -1,11 +1,12 @@
 import StateMachines
+import Workbench
 
 /// A turnstile whose styles do not agree: its enum style forgets to thank
 /// for a second coin, and its nested-switch style refuses to be built.
 ///
 /// The tour and the shell must notice both, so this machine exists only in
 /// the tests, to prove that they can fail.
-enum LopsidedTurnstile: Machine {
+enum LopsidedTurnstile: CatalogMachine {
   typealias State = Turnstile.State
   typealias Event = Turnstile.Event
   typealias Output = Turnstile.Output
@@ -29,7 +30,7 @@ enum LopsidedTurnstile: Machine {
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
 
   static let workedExamples = [
-    WorkedExample<Event>("a second coin is thanked for", [.coin, .coin, .pass])
+    WorkedExample<Self>("a second coin is thanked for", [.coin, .coin, .pass])
   ]
 }
 
