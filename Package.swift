@@ -52,7 +52,8 @@ let package = Package(
     // The conformance checks, written once for the machines and the revisions.
     .target(name: "ConformanceSupport", dependencies: ["StateMachines"], path: "Tests/Support"),
     .testTarget(
-      name: "StateMachinesTests", dependencies: ["StateMachines", "ConformanceSupport", "Workbench"]),
+      name: "StateMachinesTests",
+      dependencies: ["StateMachines", "ConformanceSupport", "Workbench"]),
     .testTarget(
       name: "DiagramsTests", dependencies: ["Diagrams", "StateMachines", "Workbench"],
       exclude: ["Golden"]),

@@ -1,6 +1,6 @@
 import StateMachines
-import Workbench
 import Testing
+import Workbench
 
 @testable import Diagrams
 

@@ -1,7 +1,7 @@
 import Foundation
 import StateMachines
-import Workbench
 import Testing
+import Workbench
 
 @testable import Diagrams
 

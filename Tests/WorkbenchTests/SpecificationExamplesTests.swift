@@ -1,7 +1,7 @@
 import Foundation
 import StateMachines
-import Workbench
 import Testing
+import Workbench
 
 /// The worked examples of the specification (`docs/machines/ID.md`): each
 /// `$ fsm run ...` command, run in every style, prints exactly the lines

@@ -35,7 +35,8 @@ struct ShellCommand: ConsoleCommand {
   }
 
   private func run<M: CatalogMachine>(_: M.Type, on console: inout Console) throws {
-    var session = try ShellSession<M>(style: style, configuration: options.configuration(for: M.self))
+    var session = try ShellSession<M>(
+      style: style, configuration: options.configuration(for: M.self))
     session.run(on: &console)
   }
 }

@@ -46,7 +46,9 @@ struct StylesAgreeSection: TourSection {
   }
 
   /// One machine's outcome in one style: its trace, or why it was not built.
-  private typealias Run<M: CatalogMachine> = Result<[TraceStep<M.State, M.Event, M.Output>], Rejection>
+  private typealias Run<M: CatalogMachine> = Result<
+    [TraceStep<M.State, M.Event, M.Output>], Rejection
+  >
 
   private func play<M: CatalogMachine>(_: M.Type, on console: inout Console, tally: inout Tally) {
     print("", to: &console)

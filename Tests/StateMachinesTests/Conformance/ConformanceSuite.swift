@@ -1,7 +1,7 @@
 import ConformanceSupport
 import StateMachines
-import Workbench
 import Testing
+import Workbench
 
 /// The conformance suite: written once, run against every machine in every
 /// style.
