@@ -11,6 +11,21 @@ struct DescriptionTests {
     }
   }
 
+  @Test("every description is drawn from the very table its table style runs on")
+  func descriptionIsTheTable() {
+    func check<M: Machine, Data>(
+      _: M.Type, _ table: TransitionTable<M.State, M.Event, M.Output, Data>
+    ) {
+      #expect(M.description.transitions == table.transitions, "\(M.id): transitions")
+      #expect(M.description.activities == table.activities, "\(M.id): activities")
+    }
+    check(SecuritySystem.self, SecuritySystem.Table.table)
+    check(Turnstile.self, Turnstile.Table.table)
+    check(GumballMachine.self, GumballMachine.Table.table)
+    check(TCPConnection.self, TCPConnection.Table.table)
+    check(RecordCommit.self, RecordCommit.Table.table)
+  }
+
   @Test func labelsReadLikeTheTable() {
     let description = SecuritySystem.description
     let labels = description.transitions.map(description.label(of:))
