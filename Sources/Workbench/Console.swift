@@ -41,8 +41,8 @@ public struct Console: TextOutputStream {
     Console(
       readLine: { Swift.readLine(strippingNewline: true) },
       isInteractive: isatty(STDIN_FILENO) != 0,
-      output: { writeAll($0, to: STDOUT_FILENO) },
-      errorOutput: { writeAll($0, to: STDERR_FILENO) })
+      output: { if !writeAll($0, to: STDOUT_FILENO) { standardOutputFailed() } },
+      errorOutput: { _ = writeAll($0, to: STDERR_FILENO) })
   }
 
   /// Writes `string` to standard output, so that `print(_:to:)` works.
@@ -56,13 +56,31 @@ public struct Console: TextOutputStream {
   }
 }
 
-/// Writes every byte of `string` to the file descriptor.
+/// Ends the process after a write to standard output failed, as `cat` does:
+/// quietly, by SIGPIPE (status 141 in a shell), when the reader went away, as
+/// `head` does; else with a message and status 1. Nothing more could be
+/// written anyway.
+private func standardOutputFailed() -> Never {
+  let failure = errno
+  TemporaryFiles.removeAll()
+  if failure == EPIPE {
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+    _exit(128 + SIGPIPE)  // Only if the parent blocked SIGPIPE.
+  }
+  let reason = String(cString: strerror(failure))
+  _ = writeAll("Error: could not write to standard output: \(reason)\n", to: STDERR_FILENO)
+  exit(EXIT_FAILURE)
+}
+
+/// Writes every byte of `string` to the file descriptor; false on an error,
+/// with the reason in `errno`.
 ///
 /// Unbuffered writes keep a prompt visible before the shell waits for input,
 /// and keep standard output and standard error in the order they happened.
-private func writeAll(_ string: String, to descriptor: Int32) {
+private func writeAll(_ string: String, to descriptor: Int32) -> Bool {
   var string = string
-  string.withUTF8 { bytes in
+  return string.withUTF8 { bytes in
     var offset = 0
     while offset < bytes.count {
       let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
@@ -71,8 +89,9 @@ private func writeAll(_ string: String, to descriptor: Int32) {
       } else if written < 0 && errno == EINTR {
         continue
       } else {
-        return  // The reader went away: there is nobody left to tell.
+        return false
       }
     }
+    return true
   }
 }

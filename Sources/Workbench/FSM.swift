@@ -64,6 +64,7 @@ public struct FSM: ParsableCommand {
   /// Runs `fsm` on the process's arguments and terminal, then exits with its
   /// status: the whole of the executable's `main.swift`.
   public static func executeAndExit() -> Never {
+    TemporaryFiles.installSignalHandlers()
     var console = Console.standard
     let status = execute(Array(CommandLine.arguments.dropFirst()), console: &console)
     exit(withError: ExitCode(status))  // Prints nothing for an `ExitCode`.
