@@ -2,7 +2,8 @@
 
 import PackageDescription
 
-/// The dispatch-cost benchmarks of the state machine workbench.
+/// The benchmarks of the state machine workbench: dispatch cost, and the
+/// command line's cost for long runs.
 ///
 /// A package of its own, so that the workbench's `swift build` and
 /// `swift test` never build package-benchmark. Run from this directory:
@@ -23,7 +24,18 @@ let package = Package(
       ],
       path: "DispatchCost",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // The command line's cost for long runs: reading and running must be
+    // linear in the number of events.
+    .executableTarget(
+      name: "Parsing",
+      dependencies: [
+        .product(name: "Workbench", package: "StateWorkbench"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Parsing",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

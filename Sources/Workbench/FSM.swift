@@ -28,9 +28,11 @@ public struct FSM: ParsableCommand {
   /// Help goes to the console's output, errors to its error output with the
   /// status of ArgumentParser's `exit(withError:)`: 64 for a usage error.
   public static func execute(_ arguments: [String], console: inout Console) -> Int32 {
+    var subcommand: (any ParsableCommand.Type)?
     do {
-      try checkSubcommand(arguments.first)
-      var command = try parseAsRoot(arguments)
+      try checkSubcommand(arguments)
+      var command = try parseAsRoot(EventRuns.join(arguments))
+      subcommand = type(of: command)
       if let command = command as? any ConsoleCommand {
         try command.run(on: &console)
       } else {
@@ -39,7 +41,11 @@ public struct FSM: ParsableCommand {
       return ExitCode.success.rawValue
     } catch {
       let status = exitCode(for: error)
-      let message = fullMessage(for: error)
+      var message = fullMessage(for: error)
+      if let subcommand, subcommand != FSM.self, let error = error as? ValidationError {
+        message = usageError(error, of: subcommand)
+      }
+      message = printable(namingMachines(message), arguments: arguments)
       if !message.isEmpty {
         if status == .success {
           print(message, to: &console)
@@ -51,14 +57,71 @@ public struct FSM: ParsableCommand {
     }
   }
 
-  /// Names the valid subcommands when the first argument is none of them;
-  /// ArgumentParser would only call it an unexpected argument.
-  private static func checkSubcommand(_ first: String?) throws {
-    guard let first, !first.hasPrefix("-") else { return }
-    let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
-    guard !names.contains(first) else { return }
+  /// The names of the subcommands, and `help`.
+  private static var subcommandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+
+  /// Names the valid subcommands when the first argument is none of them, or
+  /// when `help` is asked about one that does not exist; ArgumentParser would
+  /// call the first an unexpected argument and answer the second with the
+  /// overview and success.
+  private static func checkSubcommand(_ arguments: [String]) throws {
+    let names = subcommandNames
     let list = names.joined(separator: ", ")
-    throw ValidationError("unknown subcommand '\(first)'; valid subcommands: \(list)")
+    guard let first = arguments.first, !first.hasPrefix("-") else { return }
+    guard names.contains(first) else {
+      throw ValidationError("unknown subcommand '\(first)'; valid subcommands: \(list)")
+    }
+    guard first == "help", let topic = arguments.dropFirst().first, !topic.hasPrefix("-") else {
+      return
+    }
+    guard names.contains(topic) else {
+      throw ValidationError("no help for '\(topic)': it is not a subcommand; subcommands: \(list)")
+    }
+    if let extra = arguments.dropFirst(2).first(where: { !$0.hasPrefix("-") }) {
+      throw ValidationError(
+        "help takes one subcommand, as in fsm help \(topic); leave out '\(extra)'")
+    }
+  }
+
+  /// A usage error found while a subcommand ran (the events of
+  /// `--events-from`), with that subcommand's usage as if found in parsing;
+  /// ArgumentParser would show the usage of `fsm` alone.
+  private static func usageError(
+    _ error: ValidationError, of subcommand: any ParsableCommand.Type
+  ) -> String {
+    let name = subcommand.configuration.commandName ?? ""
+    return """
+      Error: \(error.message)
+      Usage: \(usageString(for: subcommand))
+        See 'fsm \(name) --help' for more information.
+      """
+  }
+
+  /// ArgumentParser's message for a missing machine, with the machines.
+  private static func namingMachines(_ message: String) -> String {
+    let missing = "Error: Missing expected argument '<machine>'"
+    guard message.hasPrefix(missing + "\n") else { return message }
+    return missing + ": name one of \(Machines.ids.joinedAsChoices)"
+      + message.dropFirst(missing.count)
+  }
+
+  /// The message with the control characters the user typed escaped.
+  ///
+  /// Each quoted argument is escaped whole first, so that a line break the
+  /// user typed is escaped too; then every other character that is not
+  /// printable, keeping the message's own line breaks.
+  private static func printable(_ message: String, arguments: [String]) -> String {
+    var message = message
+    for argument in arguments where argument.printable != argument {
+      // `--style=VALUE`: ArgumentParser quotes the value alone.
+      let value = String(argument.drop { $0 != "=" }.dropFirst())
+      for quoted in [argument, value] where !quoted.isEmpty {
+        message = message.replacing("'\(quoted)'", with: "'\(quoted.printable)'")
+      }
+    }
+    return message.printableLines
   }
 
   /// Runs `fsm` on the process's arguments and terminal, then exits with its

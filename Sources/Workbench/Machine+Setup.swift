@@ -10,7 +10,8 @@ extension CatalogMachine {
     do {
       return try make(style, configuration)
     } catch {
-      throw ValidationError(error.message)
+      // A one-line message: any control character in it is the user's.
+      throw ValidationError(error.message.printable)
     }
   }
 
@@ -22,7 +23,7 @@ extension CatalogMachine {
       do {
         events.append(try Event.parse(text))
       } catch {
-        throw ValidationError(error.message)
+        throw ValidationError(error.message.printable)
       }
     }
     return events

@@ -40,6 +40,11 @@ struct DiagramBadInputTests {
         "Error: cannot tell the format of '$DIR/t.jpg' from its extension: end the --output "
         + "file name in .dot, .svg, .png or .pdf, or give --format dot, svg, png or pdf"),
     BadDiagramInput(
+      "diagram", "turnstile", "--format", "svg", "--output", "$DIR/t.png",
+      message:
+        "Error: --format svg disagrees with the extension of '$DIR/t.png' (png): "
+        + "end the file name in .svg, or leave out --format"),
+    BadDiagramInput(
       "diagram", "turnstile", "--format", "png",
       message:
         "Error: png is a binary format: write it to a file with --output FILE, "
@@ -80,6 +85,14 @@ struct DiagramBadInputTests {
       "diagram", "gumball-machine", "--gumballs", "-1", "--events", "insertQuarter",
       message: "Error: a gumball machine cannot start with -1 gumballs: give 0 or more"),
     BadDiagramInput(
+      "diagram", "turnstile", "--events", "coin", "--code", "1", "--output", "$DIR/t.svg",
+      message: "Error: --code goes with security-system; turnstile takes no machine options"),
+    BadDiagramInput(
+      "diagram", "turnstile", "--events-from", "$DIR/missing.txt", "--output", "$DIR/t.svg",
+      message:
+        "Error: cannot read events from '$DIR/missing.txt': there is no such file; "
+        + "give a file of events, or - for standard input"),
+    BadDiagramInput(
       "diagram", "turnstile", "--style", "fancy", "--observed",
       message:
         "Error: The value 'fancy' is invalid for '--style <style>'. "
@@ -106,6 +119,16 @@ struct DiagramBadInputTests {
       "diagram", "turnstile", "--observed", "--events", "coin", "--output", "$DIR/t.svg",
       message:
         "Error: --observed draws what the code does, --events draws one run: choose one of them"),
+    BadDiagramInput(
+      "diagram", "security-system", "--code", "4321", "--output", "$DIR/s.svg",
+      message:
+        "Error: --code sets up the machine that runs --events or --events-from; "
+        + "the described diagram takes no machine options"),
+    BadDiagramInput(
+      "diagram", "gumball-machine", "--observed", "--seed", "1", "--gumballs", "2",
+      message:
+        "Error: --gumballs and --seed set up the machine that runs --events or --events-from; "
+        + "--observed takes no machine options"),
     BadDiagramInput(
       "diagram", "turnstile", "--style", "enum", "--output", "$DIR/t.svg",
       message:

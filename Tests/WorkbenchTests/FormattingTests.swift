@@ -14,8 +14,19 @@ struct FormattingTests {
     #expect(
       JSONTrace.string("line\nbreak\ttab\r\u{0}\u{1F}")
         == #""line\u000Abreak\u0009tab\u000D\u0000\u001F""#)
+    #expect(JSONTrace.string("del\u{7F} csi\u{9B}") == #""del\u007F csi\u009B""#)
     #expect(JSONTrace.string("café ☕️ 🚇 /") == "\"café ☕️ 🚇 /\"")
     #expect(JSONTrace.string("") == #""""#)
+  }
+
+  @Test("text escapes what a terminal would not show as itself, and nothing else")
+  func printable() {
+    #expect("disarm:1234".printable == "disarm:1234")
+    #expect("café ☕️ 🚇 👩‍👩‍👧 \\ '".printable == "café ☕️ 🚇 👩‍👩‍👧 \\ '")
+    #expect("a\u{1B}[2Jb".printable == #"a\u{1B}[2Jb"#)
+    #expect("\u{0}\t\n\r\u{7F}\u{85}\u{9B}".printable == #"\u{0}\u{9}\u{A}\u{D}\u{7F}\u{85}\u{9B}"#)
+    #expect("left\u{202E}right\u{2028}\u{FEFF}".printable == #"left\u{202E}right\u{2028}\u{FEFF}"#)
+    #expect("one\ntwo\u{1B}".printableLines == "one\n" + #"two\u{1B}"#)
   }
 
   @Test("JSON arrays")

@@ -127,16 +127,31 @@ struct RunTests {
 
   @Test("the machine options reach the configuration")
   func options() throws {
-    let parsed = try FSM.parseAsRoot([
-      "run", "turnstile", "--code", "99", "--gumballs", "-1", "--winner", "always", "--seed",
-      "7", "--loaded",
+    let options = try MachineOptions.parse([
+      "--code", "99", "--gumballs", "-1", "--winner", "always", "--seed", "7", "--loaded",
     ])
-    let command = try #require(parsed as? RunCommand)
-    #expect(command.options.configuration(for: SecuritySystem.self) == .init(code: "99"))
+    #expect(options.configuration(for: SecuritySystem.self) == .init(code: "99"))
     #expect(
-      command.options.configuration(for: GumballMachine.self)
+      options.configuration(for: GumballMachine.self)
         == .init(gumballs: -1, winner: .always, seed: 7))
-    #expect(command.options.configuration(for: RecordCommit.self) == .init(loaded: true))
+    #expect(options.configuration(for: RecordCommit.self) == .init(loaded: true))
+    #expect(options.given == ["--code", "--gumballs", "--winner", "--seed", "--loaded"])
+  }
+
+  @Test("each machine takes the options its configuration reads", arguments: Machines.ids)
+  func machineOptions(id: String) throws {
+    let all = ["--code", "1", "--gumballs", "1", "--winner", "never", "--seed", "1", "--loaded"]
+    let machine = try #require(Machines.named(id))
+    var accepted: [String] = []
+    for index in stride(from: 0, to: all.count, by: 2) {
+      let option = all[index] == "--loaded" ? [all[index]] : [all[index], all[index + 1]]
+      if fsm(["run", id] + option).status == 0 { accepted.append(all[index]) }
+    }
+    #expect(accepted == optionNames(of: machine))
+  }
+
+  private func optionNames<M: CatalogMachine>(of _: M.Type) -> [String] {
+    M.Configuration.optionNames
   }
 
   @Test(

@@ -18,6 +18,28 @@ struct ShellTests {
           "pass   locked   -> locked     fired     alarm"))
   }
 
+  @Test("what the user typed is echoed with its control characters escaped")
+  func controlCharacters() {
+    let result = fsm(
+      "shell", "tcp-connection",
+      input: [
+        "dan\u{1B}[2Jce", ":bo\u{1B}gus", "style x\u{9B}y", "activeOpen", "receiveSynAck",
+        "send:a\u{1B}[31mred",
+      ])
+    #expect(
+      result.output
+        == text(
+          #"unknown event 'dan\u{1B}[2Jce'; valid events: passiveOpen, activeOpen, send:DATA, "#
+            + "close, receiveSyn, receiveSynAck, receiveAck, receiveFin, timeout "
+            + "(type help for the events and the shell's commands)",
+          #"unknown command ':bo\u{1B}gus'; commands: help, state, style, reset, quit, exit"#,
+          #"unknown style 'x\u{9B}y'; valid styles: "#
+            + "nested-switch, enum, state-pattern, state-classes, table",
+          "activeOpen      closed      -> synSent       fired     createTCB, sendSyn",
+          "receiveSynAck   synSent     -> established   fired     sendAck",
+          #"send:a\u{1B}[31mred   established -> established   fired     transmit:a\u{1B}[31mred"#))
+  }
+
   @Test("help lists the events with their usage and the commands")
   func help() {
     let result = fsm("shell", "security-system", input: ["help"])

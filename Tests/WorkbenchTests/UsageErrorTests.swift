@@ -58,16 +58,110 @@ struct UsageErrorTests {
       "shell", "security-system", "--code", "",
       message: "Error: the security code must be digits, as in 1234, not ''"),
     UsageError(
-      "run", "turnstile", "--seed", "-3",
-      message: "Error: The value '-3' is invalid for '--seed <seed>'"),
+      "run", "security-system", "--code", "-1234", "arm",
+      message: "Error: the security code must be digits, as in 1234, not '-1234'"),
+    // Numbers: the message names the range.
     UsageError(
-      "run", "turnstile", "--gumballs", "many",
-      message: "Error: The value 'many' is invalid for '--gumballs <gumballs>'"),
-    UsageError("run", message: "Error: Missing expected argument '<machine>'"),
+      "run", "gumball-machine", "--seed", "-3",
+      message:
+        "Error: The value '-3' is invalid for '--seed <seed>': "
+        + "give a whole number from 0 to 18446744073709551615"),
+    UsageError(
+      "run", "gumball-machine", "--seed", "18446744073709551616",
+      message:
+        "Error: The value '18446744073709551616' is invalid for '--seed <seed>': "
+        + "give a whole number from 0 to 18446744073709551615"),
+    UsageError(
+      "run", "gumball-machine", "--gumballs", "many",
+      message:
+        "Error: The value 'many' is invalid for '--gumballs <gumballs>': "
+        + "give a whole number from 0 to 9223372036854775807"),
+    UsageError(
+      "shell", "gumball-machine", "--gumballs", "-1",
+      message: "Error: a gumball machine cannot start with -1 gumballs: give 0 or more"),
+    UsageError(
+      "change-cost", "--diff", "enum", "--from", "7",
+      message: "Error: The value '7' is invalid for '--from <from>': give a revision from 1 to 4"),
+    UsageError(
+      "change-cost", "--diff", "enum", "--from", "-1",
+      message: "Error: The value '-1' is invalid for '--from <from>': give a revision from 1 to 4"
+    ),
+    UsageError(
+      "change-cost", "--diff", "enum", "--from", "first",
+      message:
+        "Error: The value 'first' is invalid for '--from <from>': give a revision from 1 to 4"),
+    // A missing machine, an unknown subcommand.
+    UsageError(
+      "run",
+      message:
+        "Error: Missing expected argument '<machine>': name one of security-system, turnstile, "
+        + "gumball-machine, tcp-connection or record-commit"),
+    UsageError(
+      "describe",
+      message:
+        "Error: Missing expected argument '<machine>': name one of security-system, turnstile, "
+        + "gumball-machine, tcp-connection or record-commit"),
     UsageError(
       "bogus",
       message: "Error: unknown subcommand 'bogus'; valid subcommands: \(subcommandNames)"),
+    UsageError(
+      "help", "bogus",
+      message:
+        "Error: no help for 'bogus': it is not a subcommand; subcommands: \(subcommandNames)"),
+    UsageError(
+      "help", "run", "extra",
+      message: "Error: help takes one subcommand, as in fsm help run; leave out 'extra'"),
     UsageError("list", "--verbose", message: "Error: Unknown option '--verbose'"),
+    // Options that mean nothing for the machine, or without another option.
+    UsageError(
+      "run", "turnstile", "--code", "1234", "coin",
+      message: "Error: --code goes with security-system; turnstile takes no machine options"),
+    UsageError(
+      "run", "security-system", "--gumballs", "3", "--loaded", "arm",
+      message:
+        "Error: --gumballs goes with gumball-machine, --loaded goes with record-commit; "
+        + "security-system takes only --code"),
+    UsageError(
+      "run", "gumball-machine", "--code", "1",
+      message:
+        "Error: --code goes with security-system; "
+        + "gumball-machine takes only --gumballs, --winner and --seed"),
+    UsageError(
+      "shell", "record-commit", "--winner", "always",
+      message: "Error: --winner goes with gumball-machine; record-commit takes only --loaded"),
+    UsageError(
+      "change-cost", "--from", "2",
+      message:
+        "Error: --from goes with --diff STYLE, which shows one change; the table shows them all"),
+    UsageError(
+      "run", "turnstile", "coin", "--events-from", "-",
+      message: "Error: give the events on the command line or with --events-from, not both"),
+    UsageError(
+      "run", "turnstile", "--events-from", "/nonexistent/events.txt",
+      message:
+        "Error: cannot read events from '/nonexistent/events.txt': there is no such file; "
+        + "give a file of events, or - for standard input"),
+    // What the user typed is echoed with its control characters escaped.
+    UsageError(
+      "run", "turnstile", "dan\u{1B}[2Jce",
+      message: #"Error: unknown event 'dan\u{1B}[2Jce'; valid events: coin, pass"#),
+    UsageError(
+      "run", "security-system", "--code", "12\u{7}",
+      message: #"Error: the security code must be digits, as in 1234, not '12\u{7}'"#),
+    UsageError(
+      "bo\ngus",
+      message: #"Error: unknown subcommand 'bo\u{A}gus'; valid subcommands: "# + subcommandNames),
+    UsageError(
+      "run", "turnstile", "--style=fan\u{202E}cy",
+      message:
+        #"Error: The value 'fan\u{202E}cy' is invalid for '--style <style>'. "#
+        + "Please provide one of 'nested-switch', 'enum', 'state-pattern', 'state-classes' or 'table'."
+    ),
+    UsageError(
+      "run", "turnstile", "--diagram", "run\u{1B}.gif",
+      message:
+        #"Error: cannot tell the format of 'run\u{1B}.gif' from its extension: "#
+        + "end the --diagram file name in .dot, .svg, .png or .pdf"),
   ]
 
   @Test("the message names what is valid", arguments: errors)
@@ -107,8 +201,36 @@ struct UsageErrorTests {
       result.errors
         == text(
           "Error: event 'coin' takes no argument, but was given '5'",
-          "Usage: fsm run <machine> [--style <style>] [--json] [--diagram <file>] [--code <code>] [--gumballs <gumballs>] [--winner <winner>] [--seed <seed>] [--loaded] [<events> ...]",
+          runUsage, "  See 'fsm run --help' for more information."))
+  }
+
+  @Test("a usage error found while running is followed by the usage of the command")
+  func usageWhileRunning() {
+    let result = fsm("run", "turnstile", "--events-from", "-", input: ["coin dance"])
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors
+        == text(
+          "Error: unknown event 'dance'; valid events: coin, pass", runUsage,
           "  See 'fsm run --help' for more information."))
+  }
+
+  @Test("nothing the user typed reaches the terminal unescaped")
+  func controlCharacters() {
+    let typed = "\u{1B}]0;pwned\u{7}\r\u{8}\u{9B}31m\u{2028}\u{7F}"
+    for arguments in [
+      [typed], ["help", typed], ["run", typed], ["run", "turnstile", typed],
+      ["run", "turnstile", "--style", typed], ["run", "turnstile", "--\(typed)"],
+      ["run", "gumball-machine", "--seed", typed], ["run", "security-system", "--code", typed],
+      ["diagram", "turnstile", "--output", "\(typed).gif"],
+    ] {
+      let result = fsm(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      let shown = result.errors.unicodeScalars.filter { $0 != "\n" }
+      #expect(
+        shown.allSatisfy { (0x20...0x7E).contains($0.value) }, "\(arguments): \(result.errors)")
+    }
   }
 
   @Test("parseAsRoot reports the same errors, with a usage exit code")
@@ -143,6 +265,10 @@ struct UsageErrorTests {
     }
   }
 }
+
+/// The usage line of `fsm run`.
+private let runUsage =
+  "Usage: fsm run <machine> [--style <style>] [--json] [--diagram <file>] [--events-from <file>] [--code <code>] [--gumballs <gumballs>] [--winner <winner>] [--seed <seed>] [--loaded] [<events> ...]"
 
 /// Every subcommand's name, and `help`, as `fsm` lists them.
 private let subcommandNames =

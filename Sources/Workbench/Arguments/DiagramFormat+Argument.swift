@@ -27,7 +27,7 @@ extension DiagramFormat: ExpressibleByArgument {
       let extensions = allCases.map { ".\($0)" }.joinedAsChoices
       let ways = ["end the \(option) file name in \(extensions)"] + (otherwise.map { [$0] } ?? [])
       throw ValidationError(
-        "cannot tell the format of '\(path)' from its extension: "
+        "cannot tell the format of '\(path.printable)' from its extension: "
           + ways.joined(separator: ", or "))
     }
     return format

@@ -18,11 +18,31 @@ struct ChangeCostCommand: ConsoleCommand {
   @Option(help: "Show one style's change place by place instead of the table.")
   var diff: Style?
 
-  @Option(help: "With --diff: the revision the change starts from (1 to 4).")
-  var from = 4
+  // Optional, so that --from without --diff is refused rather than ignored;
+  // `.unconditional` so that `--from -1` is a bad revision, not a missing one.
+  @Option(
+    parsing: .unconditional,
+    help: "With --diff: the revision the change starts from, 1 to 4. (default: 4)",
+    transform: { text throws(ValidationError) in
+      let revisions = 1...ChangeCost.requests.count
+      guard let revision = Int(text), revisions.contains(revision) else {
+        throw ValidationError(
+          "give a revision from \(revisions.lowerBound) to \(revisions.upperBound)")
+      }
+      return revision
+    })
+  var from: Int?
 
   @Flag(help: "Count comment lines too.")
   var withComments = false
+
+  /// Refuses --from without --diff: the table shows every change.
+  func validate() throws {
+    if from != nil && diff == nil {
+      throw ValidationError(
+        "--from goes with --diff STYLE, which shows one change; the table shows them all")
+    }
+  }
 
   func run(on console: inout Console) throws {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -34,7 +54,8 @@ struct ChangeCostCommand: ConsoleCommand {
     do {
       if let style = diff {
         let text = try ChangeCost.diff(
-          of: .style(style), from: from, repositoryRoot: root, counting: lines)
+          of: .style(style), from: from ?? ChangeCost.requests.count, repositoryRoot: root,
+          counting: lines)
         print(text, to: &console)
       } else {
         print(try ChangeCost.table(repositoryRoot: root, counting: lines), to: &console)

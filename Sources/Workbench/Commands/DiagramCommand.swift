@@ -21,6 +21,7 @@ struct DiagramCommand: ConsoleCommand {
         fsm diagram turnstile --output turnstile.png   the format from the extension
         fsm diagram --all --format svg --output-dir docs/diagrams
         fsm diagram security-system --events arm breach reset:1234 --output run.svg
+        fsm diagram turnstile --events-from events.txt --output run.svg
         fsm diagram gumball-machine --observed --style enum --output observed.svg
       """)
 
@@ -46,13 +47,19 @@ struct DiagramCommand: ConsoleCommand {
       valueName: "event"))
   var events: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Draw a run of the events in this file, or in standard input for -, as --events does.",
+      valueName: "file"))
+  var eventsFrom: String?
+
   @Flag(help: "Draw the transitions the code takes, explored from outside, not the description.")
   var observed = false
 
   @Option(help: "The style that runs --events or is --observed; state-pattern unless given.")
   var style: Style?
 
-  @OptionGroup(title: "Machine options (for --events)")
+  @OptionGroup(title: "Machine options (for --events or --events-from)")
   var options: MachineOptions
 
   /// Checks every option, the paths and the events, so that a usage error
@@ -62,7 +69,12 @@ struct DiagramCommand: ConsoleCommand {
   }
 
   func run(on console: inout Console) throws {
-    let request = try request()
+    var request = try request()
+    if let eventsFrom, case .run(_, let style, let options) = request.picture {
+      let events = try EventsFile.read(eventsFrom, on: &console)
+      request.picture = .run(events: events, style: style, options: options)
+      try request.check()
+    }
     let rendered = try request.render()
     for diagram in rendered {
       if let note = diagram.note { console.printError(note) }
@@ -75,7 +87,7 @@ struct DiagramCommand: ConsoleCommand {
       request.path(for: diagram.machine).map { AtomicFiles.File(path: $0, bytes: diagram.bytes) }
     }
     try AtomicFiles.write(files)
-    for file in files { console.printError("wrote \(file.path)") }
+    for file in files { console.printError("wrote \(file.path.printable)") }
   }
 
   /// The options as one checked request; a usage error for any combination
@@ -107,7 +119,8 @@ struct DiagramCommand: ConsoleCommand {
       // after other files were already in place.
       for machine in machines {
         guard let path = request.path(for: machine), OutputPath.isFolder(path) else { continue }
-        throw ValidationError("'\(path)' is a folder, where the \(machine.id) diagram would go")
+        throw ValidationError(
+          "'\(path.printable)' is a folder, where the \(machine.id) diagram would go")
       }
     }
     return request
@@ -137,22 +150,33 @@ struct DiagramCommand: ConsoleCommand {
     if outputDir == nil {
       throw ValidationError("--all needs --output-dir DIR, the existing folder to write into")
     }
-    if !events.isEmpty {
-      throw ValidationError("--events draws a run of one machine: name the machine, not --all")
+    if let runOption {
+      throw ValidationError("\(runOption) draws a run of one machine: name the machine, not --all")
     }
     return Machines.all
   }
 
   /// The described diagram, a run's overlay, or the observed diagram.
   private func chosenPicture() throws(ValidationError) -> DiagramRequest.Picture {
-    if observed && !events.isEmpty {
+    if !events.isEmpty && eventsFrom != nil {
+      throw ValidationError("give the events with --events or with --events-from, not both")
+    }
+    if observed, let runOption {
       throw ValidationError(
-        "--observed draws what the code does, --events draws one run: choose one of them")
+        "--observed draws what the code does, \(runOption) draws one run: choose one of them")
+    }
+    let given = options.given
+    if runOption == nil && !given.isEmpty {
+      throw ValidationError(
+        "\(given.joinedAsList(conjunction: "and")) set\(given.count == 1 ? "s" : "") up the "
+          + "machine that runs --events or --events-from; "
+          + (observed ? "--observed" : "the described diagram") + " takes no machine options")
     }
     let style = style ?? .commandLineDefault
     if observed { return .observed(style) }
-    if !events.isEmpty {
-      return .run(events: events, style: style, options: options)
+    if runOption != nil {
+      // The events of --events-from are read when the command runs.
+      return .run(events: EventRuns.split(events), style: style, options: options)
     }
     if self.style != nil {
       throw ValidationError(
@@ -162,10 +186,23 @@ struct DiagramCommand: ConsoleCommand {
     return .described
   }
 
+  /// `--events` or `--events-from`, whichever draws a run, if any.
+  private var runOption: String? {
+    if !events.isEmpty { return "--events" }
+    return eventsFrom.map { _ in "--events-from" }
+  }
+
   /// `--format`, else the format the `--output` file's extension names,
-  /// else DOT.
+  /// else DOT; a usage error when the two name different formats.
   private func chosenFormat() throws(ValidationError) -> DiagramFormat {
-    if let format { return format }
+    if let format {
+      if let output, let named = DiagramFormat(extensionOf: output), named != format {
+        throw ValidationError(
+          "--format \(format) disagrees with the extension of '\(output.printable)' (\(named)): "
+            + "end the file name in .\(format), or leave out --format")
+      }
+      return format
+    }
     guard let output else { return .dot }
     let formats = DiagramFormat.allCases.map(\.rawValue).joinedAsChoices
     return try DiagramFormat.of(

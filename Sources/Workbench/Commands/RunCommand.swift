@@ -11,8 +11,10 @@ struct RunCommand: ConsoleCommand {
     discussion: """
       An event is written NAME or NAME:ARGUMENT, as in disarm:1234; \
       'fsm describe MACHINE' lists them. Every event is read before the first one runs. \
-      With --diagram FILE, the run is also drawn over the machine's diagram, as \
-      'fsm diagram MACHINE --events ...' draws it, in the format of the file's extension.
+      Long runs read their events with --events-from FILE, or - for standard input: one \
+      event a line, or several separated by spaces. With --diagram FILE, the run is also \
+      drawn over the machine's diagram, as 'fsm diagram MACHINE --events ...' draws it, in \
+      the format of the file's extension.
       """)
 
   @Argument(help: "The machine to run.")
@@ -29,6 +31,12 @@ struct RunCommand: ConsoleCommand {
       "Also draw the run into this file: a .dot, .svg, .png or .pdf.", valueName: "file"))
   var diagram: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Read the events from this file, or from standard input for -, instead of the "
+        + "command line.", valueName: "file"))
+  var eventsFrom: String?
+
   @OptionGroup(title: "Machine options")
   var options: MachineOptions
 
@@ -36,17 +44,25 @@ struct RunCommand: ConsoleCommand {
   var events: [String] = []
 
   /// Checks the events and the configuration, so that a usage error is
-  /// reported before any event runs.
+  /// reported before any event runs; the events of `--events-from` are
+  /// checked when they are read, still before the first one runs.
   func validate() throws {
+    if eventsFrom != nil && !events.isEmpty {
+      throw ValidationError(
+        "give the events on the command line or with --events-from, not both")
+    }
     try check(machine.type)
   }
 
   func run(on console: inout Console) throws {
-    try run(machine.type, on: &console)
+    var events = EventRuns.split(events)
+    if let eventsFrom { events = try EventsFile.read(eventsFrom, on: &console) }
+    try run(machine.type, events: events, on: &console)
   }
 
   private func check<M: CatalogMachine>(_: M.Type) throws {
-    _ = try M.parseEvents(events)
+    try options.check(for: M.self)
+    _ = try M.parseEvents(EventRuns.split(events))
     _ = try M.build(style, options.configuration(for: M.self))
     if let diagram {
       _ = try DiagramFormat.of(file: diagram, option: "--diagram")
@@ -54,20 +70,32 @@ struct RunCommand: ConsoleCommand {
     }
   }
 
-  private func run<M: CatalogMachine>(_: M.Type, on console: inout Console) throws {
-    let events = try M.parseEvents(events)
+  private func run<M: CatalogMachine>(
+    _: M.Type, events texts: [String], on console: inout Console
+  ) throws {
+    let events = try M.parseEvents(texts)
     var machine = try M.build(style, options.configuration(for: M.self))
     let text = TraceText(M.self, events: events)
     let start = machine.state
     var trace: [TraceStep<M.State, M.Event, M.Output>] = []
+    trace.reserveCapacity(events.count)
+    // The lines go out in blocks rather than one write each: a long run
+    // would otherwise spend more time in system calls than in the machine.
+    var block = ""
     for event in events {
       let step = machine.step(event)
-      print(json ? JSONTrace.line(step) : text.line(step), to: &console)
+      block += json ? JSONTrace.line(step) : text.line(step)
+      block += "\n"
+      if block.utf8.count >= 1 << 16 {
+        console.write(block)
+        block = ""
+      }
       trace.append(step)
     }
+    if !block.isEmpty { console.write(block) }
     if let diagram {
       try draw(M.diagram(highlighting: TraceOverlay(start: start, trace: trace)), to: diagram)
-      console.printError("wrote \(diagram)")
+      console.printError("wrote \(diagram.printable)")
     }
   }
 

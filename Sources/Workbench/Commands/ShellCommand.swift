@@ -31,6 +31,7 @@ struct ShellCommand: ConsoleCommand {
   }
 
   private func check<M: CatalogMachine>(_: M.Type) throws {
+    try options.check(for: M.self)
     _ = try M.build(style, options.configuration(for: M.self))
   }
 

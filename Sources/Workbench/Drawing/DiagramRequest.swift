@@ -97,6 +97,7 @@ extension CatalogMachine {
   fileprivate static func checkRun(
     of events: [String], style: Style, options: MachineOptions
   ) throws(ValidationError) {
+    try options.check(for: Self.self)
     _ = try parseEvents(events)
     _ = try build(style, options.configuration(for: Self.self))
   }

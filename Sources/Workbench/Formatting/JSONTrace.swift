@@ -19,9 +19,10 @@ enum JSONTrace {
       ("from", string(step.from.description)),
       ("to", string(step.to.description)),
       ("fired", step.fired ? "true" : "false"),
-      ("outputs", array(step.outputs.map(\.description))),
+      // Closures, not key paths, which are instantiated on every call.
+      ("outputs", array(step.outputs.map { $0.description })),
     ]
-    if !step.via.isEmpty { members.append(("via", array(step.via.map(\.description)))) }
+    if !step.via.isEmpty { members.append(("via", array(step.via.map { $0.description }))) }
     if let error = step.error { members.append(("error", string(error))) }
     let body = members.map { key, value in "\(string(key)): \(value)" }
     return "{" + body.joined(separator: ", ") + "}"
@@ -40,7 +41,8 @@ enum JSONTrace {
       switch scalar {
       case "\"": literal += "\\\""
       case "\\": literal += "\\\\"
-      case "\u{0}"..."\u{1F}":
+      // The C1 controls too: valid raw in JSON, but a terminal obeys them.
+      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
         let hex = String(scalar.value, radix: 16, uppercase: true)
         literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: literal.unicodeScalars.append(scalar)

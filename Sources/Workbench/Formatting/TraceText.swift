@@ -23,8 +23,9 @@ struct TraceText<M: CatalogMachine> {
   /// Lines up the columns for `M`, and for `events` when some of them are
   /// longer than their usage (`send:a long message`).
   init(_ machine: M.Type, events: [M.Event] = []) {
-    let usages = M.Event.signatures.map(\.usage) + events.map(\.description)
-    eventWidth = usages.map(\.count).max() ?? 0
+    let usages = M.Event.signatures.map(\.usage).map(\.count).max() ?? 0
+    // A closure, not a key path, for the same reason as in `line(_:)`.
+    eventWidth = max(usages, events.lazy.map { $0.description.printable.count }.max() ?? 0)
     let states = M.description.states
     stateWidth = states.map(\.rawValue.count).max() ?? 0
     let transient = states.filter(M.description.isTransient)
@@ -32,26 +33,29 @@ struct TraceText<M: CatalogMachine> {
     targetWidth = stateWidth + viaWidth
   }
 
-  /// One step on one line, without trailing spaces.
+  /// One step on one line, without trailing spaces, and with the control
+  /// characters of event data (`send:DATA`) escaped.
   func line(_ step: TraceStep<M.State, M.Event, M.Output>) -> String {
     var target = step.to.rawValue
     if !step.via.isEmpty { target += " " + Self.via(step.via) }
-    let outputs = step.outputs.map(\.description).joined(separator: ", ")
+    // Closures, not key paths: a generic key path is instantiated at run
+    // time on every call, which was a quarter of a long run's time.
+    let outputs = step.outputs.map { $0.description.printable }.joined(separator: ", ")
     let result: String
     if let error = step.error {
-      result = (["rejected: " + error] + (outputs.isEmpty ? [] : [outputs]))
+      result = (["rejected: " + error.printable] + (outputs.isEmpty ? [] : [outputs]))
         .joined(separator: Self.gap)
     } else {
       result = (step.fired ? "fired" : "ignored").padded(to: "ignored".count) + Self.gap + outputs
     }
     let transition =
       step.from.rawValue.padded(to: stateWidth) + " -> " + target.padded(to: targetWidth)
-    let columns = [step.event.description.padded(to: eventWidth), transition, result]
+    let columns = [step.event.description.printable.padded(to: eventWidth), transition, result]
     return columns.joined(separator: Self.gap).trimmingTrailingSpaces
   }
 
   /// `(via sold)`, or `(via yellow, red)`.
   private static func via(_ states: [M.State]) -> String {
-    "(via \(states.map(\.rawValue).joined(separator: ", ")))"
+    "(via \(states.map { $0.rawValue }.joined(separator: ", ")))"
   }
 }

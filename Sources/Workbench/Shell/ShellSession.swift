@@ -70,7 +70,7 @@ struct ShellSession<M: CatalogMachine> {
     let argument = line.dropFirst(word.count).trimmingWhitespace
     if word.hasPrefix(":") {
       guard let action = ShellAction(rawValue: String(word.dropFirst())) else {
-        print("unknown command '\(word)'; commands: \(Self.commandList)", to: &console)
+        print("unknown command '\(word.printable)'; commands: \(Self.commandList)", to: &console)
         return .goOn
       }
       return perform(action, argument: argument, on: &console)
@@ -104,7 +104,8 @@ struct ShellSession<M: CatalogMachine> {
       let hint =
         ShellAction(rawValue: String(name)).map { "the shell's own \($0) is written :\($0)" }
         ?? "type help for the events and the shell's commands"
-      print("\(error.message) (\(hint))", to: &console)
+      // A one-line message: any control character in it is the user's.
+      print("\(error.message.printable) (\(hint))", to: &console)
       return
     }
     let step = machine.step(event)
@@ -168,7 +169,7 @@ struct ShellSession<M: CatalogMachine> {
       return
     }
     guard let newStyle = Style(rawValue: name) else {
-      print("unknown style '\(name)'; valid styles: \(Self.styleList)", to: &console)
+      print("unknown style '\(name.printable)'; valid styles: \(Self.styleList)", to: &console)
       return
     }
     var fresh: any StateMachine<M.State, M.Event, M.Output>
