@@ -59,10 +59,14 @@ struct UsageErrorTests {
       message: "Error: the security code must be digits, as in 1234, not ''"),
     UsageError(
       "run", "turnstile", "--seed", "-3",
-      message: "Error: The value '-3' is invalid for '--seed <seed>'"),
+      message:
+        "Error: The value '-3' is invalid for '--seed <seed>': "
+        + "expected a seed from 0 to 18446744073709551615"),
     UsageError(
       "run", "turnstile", "--gumballs", "many",
-      message: "Error: The value 'many' is invalid for '--gumballs <gumballs>'"),
+      message:
+        "Error: The value 'many' is invalid for '--gumballs <gumballs>': "
+        + "expected a number of gumballs from 0 to 9223372036854775807"),
     UsageError("run", message: "Error: Missing expected argument '<machine>'"),
     UsageError(
       "bogus",

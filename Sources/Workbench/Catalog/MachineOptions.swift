@@ -12,7 +12,13 @@ public struct MachineOptions: ParsableArguments {
 
   // `.unconditional` so that `--gumballs -1` reaches the machine, which
   // explains why it refuses it, instead of reading `-1` as an option.
-  @Option(parsing: .unconditional, help: "The gumballs in the machine at the start.")
+  // A `transform` names the valid range (`WholeNumber`), but hides the
+  // default from help, so the help says it.
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The gumballs in the machine at the start. (default: \(GumballMachine.Configuration().gumballs))",
+    transform: { try WholeNumber.parse($0, expected: "a number of gumballs from 0 to \(Int.max)") })
   var gumballs = GumballMachine.Configuration().gumballs
 
   @Option(help: "How the gumball machine draws a winner.")
@@ -20,7 +26,11 @@ public struct MachineOptions: ParsableArguments {
 
   // `.unconditional` for the same reason: `--seed -3` is a bad seed, not a
   // missing one.
-  @Option(parsing: .unconditional, help: "The seed of the gumball machine's random draws.")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "The seed of the gumball machine's random draws. (default: \(GumballMachine.Configuration().seed))",
+    transform: { try WholeNumber.parse($0, expected: "a seed from 0 to \(UInt64.max)") })
   var seed = GumballMachine.Configuration().seed
 
   @Flag(help: "Start the record as loaded from the database rather than new.")

@@ -18,7 +18,15 @@ struct ChangeCostCommand: ConsoleCommand {
   @Option(help: "Show one style's change place by place instead of the table.")
   var diff: Style?
 
-  @Option(help: "With --diff: the revision the change starts from (1 to 4).")
+  // `.unconditional` so that `--from -1` is a revision no change starts
+  // from, explained as such, instead of `-1` read as an option. The
+  // `transform` hides the default from help, so the help says it.
+  @Option(
+    parsing: .unconditional,
+    help: "With --diff: the revision the change starts from (1 to 4). (default: 4)",
+    transform: {
+      try WholeNumber.parse($0, expected: "a revision from 1 to \(ChangeCost.requests.count)")
+    })
   var from = 4
 
   @Flag(help: "Count comment lines too.")
