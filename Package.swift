@@ -16,7 +16,9 @@ let package = Package(
     .executable(name: "fsm", targets: ["fsm"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Generated inputs for the tests that no input traps `fsm` (test target only).
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "StateMachines"),
@@ -58,7 +60,11 @@ let package = Package(
       name: "DiagramsTests", dependencies: ["Diagrams", "StateMachines", "Workbench"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench", "StateMachines", "Diagrams"],
+      name: "WorkbenchTests",
+      dependencies: [
+        "Workbench", "StateMachines", "Diagrams",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "RevisionsTests",

@@ -81,7 +81,9 @@ extension EventSignature.Parameter {
   fileprivate var rule: String {
     switch self {
     case .code: "expected digits, as in 1234"
-    case .count: "expected a whole number, as in 5"
+    // The range too: `99999999999999999999` is a whole number, just not one
+    // that fits.
+    case .count: "expected a whole number from \(Int.min) to \(Int.max), as in 5"
     case .data: "expected some text, as in hello"
     }
   }

@@ -197,7 +197,8 @@ public enum ChangeCost {
   public static func diff(
     of part: Part, from revision: Int, repositoryRoot: URL, counting lines: Lines = .code
   ) throws(Failure) -> String {
-    guard requests.indices.contains(revision - 1) else { throw .noSuchChange(from: revision) }
+    // The range, not `revision - 1`, which overflows for `Int.min`.
+    guard (1...requests.count).contains(revision) else { throw .noSuchChange(from: revision) }
     var reader = Reader(root: repositoryRoot, lines: lines)
     let old = try reader.lines(of: part, revision: revision)
     let new = try reader.lines(of: part, revision: revision + 1)

@@ -21,6 +21,15 @@ struct CompareCommand: ConsoleCommand {
   @Option(help: ArgumentHelp("The benchmark results to read.", valueName: "file"))
   var results = Comparison.defaultResultsPath
 
+  /// Refuses an empty `--results`, which would otherwise be reported as a
+  /// missing file named `` (nothing).
+  func validate() throws {
+    guard !results.isEmpty else {
+      throw ValidationError(
+        "--results needs a file name, as in --results \(Comparison.defaultResultsPath)")
+    }
+  }
+
   func run(on console: inout Console) throws {
     do {
       print(try Comparison.report(machine: machine, resultsPath: results), to: &console)

@@ -29,6 +29,14 @@ struct TourCommand: ConsoleCommand {
     ]
   }
 
+  /// Refuses an empty `--diagrams`, which the tour could only report as a
+  /// folder it failed to create, after every other section had run.
+  func validate() throws {
+    guard !diagrams.isEmpty else {
+      throw ValidationError("--diagrams needs a folder name, as in --diagrams tour-output/diagrams")
+    }
+  }
+
   func run(on console: inout Console) throws {
     try Self.take(Tour(sections: sections), on: &console)
   }

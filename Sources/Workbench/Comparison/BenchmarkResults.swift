@@ -71,9 +71,12 @@ struct BenchmarkResults: Sendable {
         throw .malformedResults(
           path: path, reason: "row \(number + 1) has a value that is not a number")
       }
+      let metricName = row[metric].filter { !$0.isWhitespace }
+      try Self.check(
+        rank: rank, measured: measured, metric: metricName, row: row, number: number + 1,
+        columns: (percentile, value), path: path)
       let name = row[test]
       if metrics[name] == nil { names.append(name) }
-      let metricName = row[metric].filter { !$0.isWhitespace }
       metrics[name, default: [:]][metricName, default: [:]][rank] = measured
       if host == nil {
         let fields = hostColumns.map { index in index.map { row[$0] } ?? "?" }
@@ -81,6 +84,39 @@ struct BenchmarkResults: Sendable {
           name: fields[0], processor: fields[1], processors: fields[2], memory: fields[3],
           kernel: fields[4], time: fields[5])
       }
+    }
+  }
+
+  /// Refuses a number no benchmark run can produce (`nan`, `inf`, `1e400`,
+  /// a negative time, a fraction of an event), which would otherwise trap or
+  /// print nonsense further on, naming the valid range.
+  ///
+  /// - Parameters:
+  ///   - number: The row's number in the file, counting the header as 1.
+  ///   - columns: The positions of the percentile and of the value.
+  private static func check(
+    rank: Double, measured: Double, metric: String, row: [String], number: Int,
+    columns: (percentile: Int, value: Int), path: String
+  ) throws(ComparisonError) {
+    guard (0...100).contains(rank) else {
+      throw .malformedResults(
+        path: path,
+        reason: "row \(number) has the percentile '\(row[columns.percentile])', "
+          + "not a number from 0 to 100")
+    }
+    // Times and counts of mallocs: never negative; `Double` reads `1e400` as infinity.
+    guard measured.isFinite, measured >= 0 else {
+      throw .malformedResults(
+        path: path,
+        reason: "row \(number) has the value '\(row[columns.value])', "
+          + "not a number from 0 to 1.8e308")
+    }
+    // Events are counted, and the comparison counts them as an `Int`.
+    if metric == Metric.events.rawValue, Int(exactly: measured) == nil {
+      throw .malformedResults(
+        path: path,
+        reason: "row \(number) counts \(row[columns.value]) events, "
+          + "not a whole number from 0 to \(Int.max)")
     }
   }
 

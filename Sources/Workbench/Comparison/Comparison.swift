@@ -40,6 +40,10 @@ public enum Comparison {
     guard FileManager.default.fileExists(atPath: resultsPath) else {
       throw .noResults(path: resultsPath)
     }
+    // A folder exists too, but reading it fails as if it were not UTF-8.
+    guard !OutputPath.isFolder(resultsPath) else {
+      throw .malformedResults(path: resultsPath, reason: "it is a folder, not a file")
+    }
     let text: String
     do {
       text = try String(contentsOfFile: resultsPath, encoding: .utf8)

@@ -114,6 +114,9 @@ struct ComparisonReport {
 
   /// `value` with `digits` digits after the point.
   private func format(_ value: Double, digits: Int) -> String {
-    String(format: "%.\(digits)f", value)
+    // A results file can hold times up to 1e308, 309 digits in fixed point,
+    // which would stretch the table far past the screen.
+    guard value.magnitude < 1e9 else { return String(format: "%.\(digits)e", value) }
+    return String(format: "%.\(digits)f", value)
   }
 }

@@ -77,7 +77,9 @@ struct CostMatrix: Sendable {
     for text in results.names {
       guard let name = BenchmarkName(text),
         let time = results.value(text, .wallClock),
-        let events = results.value(text, .events), events > 0
+        let events = results.value(text, .events),
+        // Exactly: `Int(_:)` traps on a count too large for an `Int`.
+        let eventCount = Int(exactly: events), eventCount > 0
       else { continue }
       let mallocs = results.value(text, .mallocs) ?? 0
       let worstMallocs = results.value(text, .mallocs, percentile: 100) ?? mallocs
@@ -89,7 +91,7 @@ struct CostMatrix: Sendable {
         nanosecondsPerEvent: time / events, mallocsPerEvent: mallocs / events,
         worstMallocsPerEvent: worstMallocs / events,
         spread: time > 0 ? (quartiles.1 - quartiles.0) / time : 0)
-      perEvent[name] = (cost, Int(events), time)
+      perEvent[name] = (cost, eventCount, time)
     }
 
     for (name, measured) in perEvent where name.multiple == 1 {
