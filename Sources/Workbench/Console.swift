@@ -39,7 +39,7 @@ public struct Console: TextOutputStream {
   /// The process's standard input, output and error.
   public static var standard: Console {
     Console(
-      readLine: { Swift.readLine(strippingNewline: true) },
+      readLine: { StandardInput.readLine() },
       isInteractive: isatty(STDIN_FILENO) != 0,
       output: { if !writeAll($0, to: STDOUT_FILENO) { standardOutputFailed() } },
       errorOutput: { _ = writeAll($0, to: STDERR_FILENO) })

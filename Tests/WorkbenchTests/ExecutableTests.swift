@@ -121,4 +121,20 @@ struct ExecutableTests {
 
         """)
   }
+
+  @Test("a line longer than the limit is skipped, and memory stays bounded while it is read")
+  func endlessLine() throws {
+    // One line of 17 MiB with no break until the end: the old reader kept it
+    // whole (a line that never ends, `< /dev/zero`, grew without bound).
+    let long = String(repeating: "a", count: (17 << 20))
+    let run = try Self.run(["shell", "turnstile"], input: long + "\ncoin\n")
+    #expect(run.status == 0)
+    #expect(
+      run.output
+        == """
+        a line of more than 16777216 bytes was skipped: type one event or command a line
+        coin   locked   -> unlocked   fired     unlock
+
+        """)
+  }
 }

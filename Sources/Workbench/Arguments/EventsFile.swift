@@ -12,7 +12,14 @@ enum EventsFile {
   static func read(_ path: String, on console: inout Console) throws(ValidationError) -> [String] {
     guard path != "-" else {
       var events: [String] = []
-      while let line = console.readLine() { events += words(line.utf8) }
+      while let line = console.readLine() {
+        guard !StandardInput.isCut(line) else {
+          throw ValidationError(
+            "a line of standard input is longer than \(StandardInput.lineLimit) bytes: "
+              + "give the events on several lines")
+        }
+        events += words(line.utf8)
+      }
       return events
     }
     guard !OutputPath.isFolder(path) else {

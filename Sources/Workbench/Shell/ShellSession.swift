@@ -57,6 +57,12 @@ struct ShellSession<M: CatalogMachine> {
         if console.isInteractive { print("", to: &console) }  // End the prompt's line.
         return
       }
+      if StandardInput.isCut(line) {
+        print(
+          "a line of more than \(StandardInput.lineLimit) bytes was skipped: type one event or "
+            + "command a line", to: &console)
+        continue
+      }
       if handle(line, on: &console) == .quit { return }
     }
   }
