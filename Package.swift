@@ -41,7 +41,10 @@ let package = Package(
       pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
-    .target(name: "Diagrams", dependencies: ["StateMachines", "CGraphviz"]),
+    // Graphviz 2.43's HTML-like label code leaks on every render; this
+    // replaces the one function at fault (see its source).
+    .target(name: "CGraphvizFixes", dependencies: ["CGraphviz"]),
+    .target(name: "Diagrams", dependencies: ["StateMachines", "CGraphviz", "CGraphvizFixes"]),
     .target(
       name: "Workbench",
       dependencies: [

@@ -17,7 +17,7 @@ extension DOTWriter {
     if let fill = fillColor(state) { table.append("BGCOLOR=\"\(fill)\"") }
 
     var name = Escaping.html(state.rawValue)
-    if isCurrent(state) { name = "<B>\(name)</B>" }
+    if isCurrent(state) { name = bold(name) }
     // A minimum width keeps short names from making tiny boxes.
     var rows = ["<TR><TD WIDTH=\"60\">\(colored(name, textColor(state)))</TD></TR>"]
     let compartment = compartmentLines(state).joined(separator: "<BR/>")

@@ -9,8 +9,14 @@ import Synchronization
 /// returns.
 ///
 /// The Graphviz context, which loads the plugins, is made once and kept, as
-/// the library intends: with the Graphviz 2.43 of Ubuntu, creating and
-/// freeing a context per render leaks a few kilobytes each time.
+/// the library intends: with the Graphviz 2.43 of Debian and Ubuntu,
+/// creating and freeing a context per render leaks a few kilobytes each time.
+///
+/// What 2.43 still loses per render is kept small: the `CGraphvizFixes`
+/// target replaces its `free_html_text`, which forgets part of every
+/// HTML-like label, and the DOT avoids `<B>` and clusters, which leak too
+/// (`DOTWriter`). Left is `dot`'s own leak of about 370 bytes for each edge
+/// it reverses to break a cycle (README, "Memory and sanitizers").
 public enum Graphviz {
   /// The one context, behind the lock that serializes every Graphviz call.
   private static let session = Mutex(Session())

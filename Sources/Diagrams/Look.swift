@@ -4,8 +4,17 @@ enum Look {
   /// A sans-serif face every Graphviz installation can map to a real font.
   static let font = "Helvetica"
 
+  /// The bold face of `font`, by its PostScript name, which Graphviz maps
+  /// to the system's bold sans-serif as it does `font`.
+  static let boldFont = "Helvetica-Bold"
+
   /// The size of state names and compartments, in points.
   static let stateFontSize = 12
+
+  /// How far below a final state's bull's-eye its name is, in points: the
+  /// height of the empty cell above the name, twice the distance between
+  /// the centres of the ring and the name.
+  static let finalNameOffset = 48
 
   /// The size of transition labels: a little smaller, as in print.
   static let edgeFontSize = 10

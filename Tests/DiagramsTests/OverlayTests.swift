@@ -28,9 +28,9 @@ struct OverlayTests {
   @Test("taken arrows carry their counts; the rest fade")
   func drawing() {
     let dot = Turnstile.diagram(highlighting: run).dot
-    #expect(
-      dot.contains(##""locked" -> "unlocked" [label=<coin / unlock <B>×2</B>>, color="#1f4fbf""##))
-    #expect(dot.contains(#""unlocked" -> "unlocked" [label=<coin / thankYou <B>×1</B>>"#))
+    let unlock = #""locked" -> "unlocked" [label=<coin / unlock "# + bold("×2")
+    #expect(dot.contains(unlock + ##">, color="#1f4fbf""##))
+    #expect(dot.contains(#""unlocked" -> "unlocked" [label=<coin / thankYou "# + bold("×1")))
     #expect(dot.contains(##""locked" -> "locked" [label=<pass / alarm>, color="#9a9a9a""##))
     #expect(dot.contains("a run of 4 events"))
   }
@@ -40,7 +40,7 @@ struct OverlayTests {
     let dot = Turnstile.diagram(highlighting: run).dot
     let unlocked = try #require(dot.split(separator: "\n").first { $0.hasPrefix(#"  "unlocked""#) })
     #expect(unlocked.contains("BORDER=\"2\""))
-    #expect(unlocked.contains("<B>unlocked</B>"))
+    #expect(unlocked.contains(bold("unlocked")))
     #expect(unlocked.contains("BGCOLOR=\"\(Look.currentFill)\""))
   }
 
@@ -61,8 +61,9 @@ struct OverlayTests {
     #expect(tally.visited == [.idle, .paid, .vending, .empty])
     let dot = Kiosk.diagram(highlighting: run).dot
     // The internal transition is counted inside its compartment.
-    #expect(dot.contains("coin / returnCoin <B>×1</B>"))
-    #expect(dot.contains(#""vending" -> "empty" [label=<[stock == 0] / soldOutLight <B>×1</B>>"#))
+    #expect(dot.contains("coin / returnCoin " + bold("×1")))
+    let soldOut = #""vending" -> "empty" [label=<[stock == 0] / soldOutLight "# + bold("×1")
+    #expect(dot.contains(soldOut))
   }
 
   @Test("a run built from a real trace counts the fourth wrong code once")
@@ -92,7 +93,8 @@ struct OverlayTests {
     #expect(tally.extras.count == 1)
     #expect(tally.extras.first?.count == 2)
     let dot = Turnstile.diagram(highlighting: run).dot
-    #expect(dot.contains(##""unlocked" -> "locked" [label=<kick <B>×2</B>>, color="#c81e1e""##))
+    let kick = #""unlocked" -> "locked" [label=<kick "# + bold("×2")
+    #expect(dot.contains(kick + ##">, color="#c81e1e""##))
   }
 
   @Test("an empty run marks only where the machine starts")
@@ -104,3 +106,6 @@ struct OverlayTests {
     #expect(Turnstile.diagram(highlighting: run).dot.contains("a run of 0 events"))
   }
 }
+
+/// `text` in the bold face that diagrams draw counts and the current state in.
+private func bold(_ text: String) -> String { #"<FONT FACE="Helvetica-Bold">"# + text + "</FONT>" }

@@ -52,17 +52,16 @@ enum Subprocess {
     process.standardError = try FileHandle(forWritingTo: stderrFile)
 
     let running = Running(process)
-    try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in continuation.resume() }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
-        return
+    try process.run()
+    running.stop(after: timeout)
+    // Waits on a thread of its own rather than with a terminationHandler:
+    // swift-corelibs-foundation never frees a Process given one, nor what it
+    // holds (LeakSanitizer, in scripts/sanitize).
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        process.waitUntilExit()
+        continuation.resume()
       }
-      running.stop(after: timeout)
     }
     return ProcessResult(
       status: process.terminationStatus,

@@ -21,6 +21,10 @@ struct Workbench: Sendable {
   /// `LessonsTests` dependencies in Package.swift, so it is built first).
   static let libraryModules = ["StateMachines", "Diagrams"]
 
+  /// Targets whose objects a lesson links but does not import: the fix for
+  /// Graphviz 2.43's leak, so that a lesson renders as the workbench does.
+  static let linkedTargets = ["CGraphvizFixes"]
+
   /// The package's root folder (the one with Package.swift).
   let root: URL
   /// The folder of build products: `swift build --show-bin-path`.
@@ -62,7 +66,7 @@ struct Workbench: Sendable {
       ? bin.appending(path: "Modules") : bin
     let swiftc = try compiler(environment)
     var objects: [String] = []
-    for module in libraryModules {
+    for module in libraryModules + linkedTargets {
       objects += try objectFiles(of: module, in: bin)
     }
     return Workbench(
