@@ -41,12 +41,18 @@ public struct Outcome<State: Hashable & Sendable>: Hashable, Sendable {
 
   /// Notes that the step went on through `state`, after those noted so far.
   public mutating func pass(through state: State) {
-    passed =
-      switch passed {
-      case .none: .one(state)
-      case .one(let first): .several([first, state])
-      case .several(let states): .several(states + [state])
-      }
+    switch passed {
+    case .none:
+      passed = .one(state)
+    case .one(let first):
+      passed = .several([first, state])
+    case .several(var states):
+      // Let go of the stored list first, so that appending does not copy it:
+      // a long wait of the traffic light passes through thousands of states.
+      passed = .none
+      states.append(state)
+      passed = .several(states)
+    }
   }
 
   /// The states the step passed through on its way, in order (the gumball
