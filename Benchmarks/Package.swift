@@ -16,9 +16,17 @@ let package = Package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // What every measurement shares: the machines' event streams, the loop
+    // that drives them, and what the loop keeps of the outputs.
+    .target(
+      name: "Harness",
+      dependencies: [.product(name: "StateMachines", package: "StateWorkbench")],
+      path: "Harness"
+    ),
     .executableTarget(
       name: "DispatchCost",
       dependencies: [
+        "Harness",
         .product(name: "StateMachines", package: "StateWorkbench"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
@@ -35,6 +43,13 @@ let package = Package(
       ],
       path: "Parsing",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // The same loop, run once under `valgrind --tool=callgrind`: the
+    // instructions each style spends per event (scripts/count-instructions).
+    .executableTarget(
+      name: "InstructionCount",
+      dependencies: ["Harness", .product(name: "StateMachines", package: "StateWorkbench")],
+      path: "InstructionCount"
     ),
   ],
   swiftLanguageModes: [.v6]

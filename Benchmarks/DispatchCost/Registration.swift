@@ -1,30 +1,20 @@
 import Benchmark
+import Harness
 import StateMachines
 
-/// What a benchmark drives its stream through: the floor or one
-/// implementation.
-enum Contender: CustomStringConvertible {
-  /// The bare transition table.
-  case floor
-  /// The machine as `implementation` writes it.
-  case style(Implementation)
-
-  /// The id in benchmark names: `floor`, a style's public id, or
-  /// `state-classes-shared`.
-  var description: String {
-    switch self {
-    case .floor: "floor"
-    case .style(let implementation): implementation.description
-    }
+/// Registers every contender of each machine it visits.
+struct Registration: MachineVisitor {
+  func visit<M: BenchmarkedMachine>(_ machine: M.Type) {
+    machine.registerBenchmarks()
   }
 }
 
 extension BenchmarkedMachine {
-  /// Registers the floor and every implementation on both streams, named
-  /// like `turnstile/enum/uniform`.
+  /// Registers every contender on both streams, named like
+  /// `turnstile/enum/uniform`.
   static func registerBenchmarks() {
     for kind in StreamKind.allCases {
-      for contender in [Contender.floor] + Implementation.all.map(Contender.style) {
+      for contender in Contender.all {
         register(contender, on: kind)
       }
     }
@@ -39,34 +29,48 @@ extension BenchmarkedMachine {
     let name = "\(id)/\(contender)/\(kind.rawValue)" + (multiple == 1 ? "" : "-x\(multiple)")
     let length = eventsPerIteration * multiple
     switch contender {
-    case .floor: registerFloor(name, kind, length)
-    case .style(let implementation):
-      switch implementation.style {
-      case .nestedSwitch: register(NestedSwitch.self, implementation, name, kind, length)
-      case .enum: register(Enum.self, implementation, name, kind, length)
-      case .statePattern: register(StatePattern.self, implementation, name, kind, length)
-      case .stateClasses: register(StateClasses.self, implementation, name, kind, length)
-      case .table: register(Table.self, implementation, name, kind, length)
-      }
+    case .noMachine:
+      registerNoMachine(name, kind, length)
+    case .implementation(let implementation):
+      visit(implementation, with: Registrar(name: name, kind: kind, length: length))
     }
   }
 
   /// The windows of a `kind` stream, `length` events each: built in a
   /// benchmark's setup, so only the benchmark that runs pays for its stream.
-  private static func windows(_ kind: StreamKind, _ length: Int) -> Windows<Event> {
+  fileprivate static func windows(_ kind: StreamKind, _ length: Int) -> Windows<Event> {
     Windows(stream(kind, count: eventsPerStream), length: length)
   }
 
-  /// Registers the style `T` handling a `kind` stream, `length` events an
-  /// iteration.
-  private static func register<T: StateMachine>(
-    _ type: T.Type, _ implementation: Implementation, _ name: String, _ kind: StreamKind,
-    _ length: Int
-  ) where T.Event == Event, T.Output == Output {
-    guard var machine = make(implementation, as: T.self) else {
-      print("\(name): cannot build \(id) as \(T.self); skipped")
+  /// Registers the loop alone, with no machine, on a `kind` stream: the
+  /// harness's lower bound.
+  private static func registerNoMachine(_ name: String, _ kind: StreamKind, _ length: Int) {
+    Benchmark(name, configuration: .dispatchCost) { benchmark, windows in
+      let events = windows.take()
+      benchmark.startMeasurement()
+      driveWithoutMachine(through: events) { blackHole($0) }
+      benchmark.stopMeasurement()
+      benchmark.measurement(.events, events.count)
+    } setup: {
+      windows(kind, length)
+    }
+  }
+}
+
+/// Registers one implementation of a machine, on its concrete type.
+private struct Registrar: ImplementationVisitor {
+  var name: String
+  var kind: StreamKind
+  var length: Int
+
+  func visit<M: BenchmarkedMachine, T: StateMachine>(
+    _ type: T.Type, of machine: M.Type, as implementation: Implementation
+  ) where T.State == M.State, T.Event == M.Event, T.Output == M.Output {
+    guard var built = machine.make(implementation, as: T.self) else {
+      print("\(name): cannot build \(machine.id) as \(T.self); skipped")
       return
     }
+    let (kind, length) = (kind, length)
     Benchmark(name, configuration: .dispatchCost) { benchmark, windows in
       // The machine is built once, outside the clock, and lives across
       // iterations: each one handles the next window of the stream where
@@ -75,35 +79,12 @@ extension BenchmarkedMachine {
       let events = windows.take()
       var tally = Tally()
       benchmark.startMeasurement()
-      drive(&machine, through: events, into: &tally)
+      drive(&built, through: events, into: &tally)
       benchmark.stopMeasurement()
       blackHole(tally)
       benchmark.measurement(.events, events.count)
     } setup: {
-      windows(kind, length)
-    }
-  }
-
-  /// Registers the bare transition table of the machine handling a `kind`
-  /// stream, `length` events an iteration, from the state a new machine
-  /// starts in.
-  private static func registerFloor(_ name: String, _ kind: StreamKind, _ length: Int) {
-    guard let initialMachine = make(Implementation(.enum), as: Enum.self) else {
-      print("\(name): cannot build \(id); skipped")
-      return
-    }
-    let table = NextStateTable<Self>()
-    var state = table.row(of: initialMachine.state)
-    Benchmark(name, configuration: .dispatchCost) { (benchmark, windows: Windows<UInt8>) in
-      let columns = windows.take()
-      benchmark.startMeasurement()
-      state = table.drive(from: state, through: columns)
-      benchmark.stopMeasurement()
-      blackHole(state)
-      benchmark.measurement(.events, columns.count)
-    } setup: {
-      let events = stream(kind, count: eventsPerStream)
-      return Windows(table.columns(of: events), length: length)
+      machine.windows(kind, length)
     }
   }
 }

@@ -2,15 +2,18 @@ import StateMachines
 
 /// What driving a stream of events through a machine produced: enough to
 /// keep every result alive for `blackHole`, and cheap to keep.
-struct Tally {
+public struct Tally {
   /// The outputs, counted and digested.
-  var outputs = Digest()
+  public var outputs = Digest()
 
   /// How many events fired a transition.
-  var fired = 0
+  public var fired = 0
 
   /// How many events the machine rejected as bad input.
-  var rejected = 0
+  public var rejected = 0
+
+  /// Nothing yet.
+  public init() {}
 }
 
 /// Handles every event of `events`, in order, with `machine`.
@@ -19,7 +22,8 @@ struct Tally {
 /// generic over the concrete machine type, so the compiler specializes it for
 /// each style: the call to `handle` is a direct call on a known type, never a
 /// call through `any StateMachine`.
-func drive<M: StateMachine>(_ machine: inout M, through events: [M.Event], into tally: inout Tally)
+@inlinable
+public func drive<M: StateMachine>(_ machine: inout M, through events: [M.Event], into tally: inout Tally)
 {
   for event in events {
     do throws(M.Failure) {
@@ -29,5 +33,19 @@ func drive<M: StateMachine>(_ machine: inout M, through events: [M.Event], into 
     } catch {
       tally.rejected &+= 1
     }
+  }
+}
+
+/// The loop of `drive` with no machine in it: each event is loaded and
+/// handed to `consume`, which the caller makes opaque to the optimizer
+/// (package-benchmark's `blackHole`).
+///
+/// What this costs is the harness's own share of every measurement, and a
+/// lower bound no style can go under: every style pays this loop and one
+/// call per event, to its `handle`.
+@inlinable
+public func driveWithoutMachine<Event>(through events: [Event], consume: (Event) -> Void) {
+  for event in events {
+    consume(event)
   }
 }

@@ -4,7 +4,7 @@ extension TCPConnection: BenchmarkedMachine {
   /// A whole connection, opened and closed: mostly an active open with data
   /// queued before the connection is established, sometimes a passive open
   /// closed by the peer, or a close whose FINs cross. Every payload is short.
-  static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {
+  public static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {
     switch Int.random(in: 0..<4, using: &generator) {
     case 0:
       [

@@ -7,7 +7,7 @@ import StateMachines
 /// `Enum`, `StatePattern`, `StateClasses` and `Table`, so the compiler finds
 /// the styles by name: conforming a machine takes its typical episode (and,
 /// if the sample events do not suit, its alphabet or configuration).
-protocol BenchmarkedMachine: Machine {
+public protocol BenchmarkedMachine: Machine {
   /// The machine written as nested switches.
   associatedtype NestedSwitch: StateMachine<State, Event, Output>
 
@@ -36,14 +36,15 @@ protocol BenchmarkedMachine: Machine {
 
 extension BenchmarkedMachine {
   /// The CLI's defaults.
-  static var benchmarkConfiguration: Configuration { Configuration() }
+  public static var benchmarkConfiguration: Configuration { Configuration() }
 
   /// The machine's own sample events: every event, with good and bad data.
-  static var uniformAlphabet: [Event] { sampleEvents(for: benchmarkConfiguration) }
+  public static var uniformAlphabet: [Event] { sampleEvents(for: benchmarkConfiguration) }
 
   /// A new machine as `implementation` writes it, as its concrete type `T`,
   /// or `nil` when the machine cannot be built that way.
-  static func make<T: StateMachine>(_ implementation: Implementation, as type: T.Type) -> T? {
+  @inlinable
+  public static func make<T: StateMachine>(_ implementation: Implementation, as type: T.Type) -> T? {
     (try? make(implementation, benchmarkConfiguration)) as? T
   }
 }

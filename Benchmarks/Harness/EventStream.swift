@@ -1,7 +1,7 @@
 import StateMachines
 
 /// The two streams every machine is measured on.
-enum StreamKind: String, CaseIterable {
+public enum StreamKind: String, CaseIterable {
   /// Events drawn uniformly from the machine's alphabet: many are ignored or
   /// rejected, and branches are hard to predict.
   case uniform
@@ -21,7 +21,7 @@ extension BenchmarkedMachine {
   /// A typical stream is made of whole episodes; a few events may be added
   /// to lead the machine home, so a stream can be a little longer than
   /// `count`. The harness records the exact number with the results.
-  static func stream(_ kind: StreamKind, count: Int, seed: UInt64 = 0x5EED) -> [Event] {
+  public static func stream(_ kind: StreamKind, count: Int, seed: UInt64 = 0x5EED) -> [Event] {
     var generator = SeededGenerator(seed: seed)
     var builder = StreamBuilder<Self>()
     switch kind {
@@ -61,17 +61,17 @@ private struct StreamBuilder<M: BenchmarkedMachine> {
   private let home = M.make(Implementation(.enum), as: M.Enum.self)?.state
 
   /// The number of events so far.
-  var count: Int { events.count }
+  public var count: Int { events.count }
 
   /// The events of `alphabet` that leave the machine in a state that is not
   /// final (all of them, for a machine without final states).
-  func keepingAlive(_ alphabet: [M.Event]) -> [M.Event] {
+  public func keepingAlive(_ alphabet: [M.Event]) -> [M.Event] {
     guard !M.description.finalStates.isEmpty else { return alphabet }
     return alphabet.filter { after($0, from: probe) != nil }
   }
 
   /// Appends `event`, unless it would put the machine into a final state.
-  mutating func append(_ event: M.Event) {
+  public mutating func append(_ event: M.Event) {
     guard let next = after(event, from: probe) else { return }
     probe = next
     events.append(event)
@@ -79,7 +79,7 @@ private struct StreamBuilder<M: BenchmarkedMachine> {
 
   /// Appends the shortest run of `alphabet` events that leads the machine
   /// back to the state it started in, found breadth first.
-  mutating func returnHome(using alphabet: [M.Event]) {
+  public mutating func returnHome(using alphabet: [M.Event]) {
     guard let start = probe, let home else { return }
     var paths: [M.State: [M.Event]] = [start.state: []]
     var frontier = [start]

@@ -3,7 +3,7 @@ import StateMachines
 extension Turnstile: BenchmarkedMachine {
   /// Mostly a coin and a pass; now and then someone pushes without paying,
   /// or pays twice.
-  static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {
+  public static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {
     switch Int.random(in: 0..<20, using: &generator) {
     case 0: [.pass]
     case 1: [.coin, .coin, .pass]

@@ -4,11 +4,11 @@ extension RecordCommit: BenchmarkedMachine {
   /// A record loaded from the database: the usual life of a persistent
   /// object, and one that can always return to `oldClean`, where its
   /// streams start and end (a new record can never become new again).
-  static var benchmarkConfiguration: Configuration { Configuration(loaded: true) }
+  public static var benchmarkConfiguration: Configuration { Configuration(loaded: true) }
 
   /// Mostly an edit or two, then a commit; now and then an edit rolled
   /// back, or a deletion thought better of.
-  static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {
+  public static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {
     switch Int.random(in: 0..<20, using: &generator) {
     case 0: [.delete, .rollback]
     case 1, 2: [.edit, .rollback]

@@ -3,7 +3,7 @@ import StateMachines
 extension SecuritySystem: BenchmarkedMachine {
   /// Armed and disarmed, mostly with the right code; now and then a wrong
   /// code first, or a breach that is reset.
-  static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {
+  public static func typicalEpisode(using generator: inout SeededGenerator) -> [Event] {
     let right = benchmarkConfiguration.code
     let wrong = right == "0000" ? "9999" : "0000"
     return switch Int.random(in: 0..<20, using: &generator) {

@@ -6,15 +6,19 @@
 /// string's inline representation, never its characters, so emitting stays
 /// free of hashing, formatting and heap access. The digest exists so that the
 /// optimizer cannot drop any output; its value means nothing.
-struct Digest {
+public struct Digest {
   /// The outputs emitted so far.
-  var count = 0
+  public var count = 0
+
+  /// An empty digest.
+  public init() {}
 
   /// A fold of the bits of every output emitted so far.
-  private(set) var bits: UInt64 = 0
+  public private(set) var bits: UInt64 = 0
 
   /// Counts `output` and mixes its bytes into the digest.
-  mutating func add<Output>(_ output: Output) {
+  @inlinable
+  public mutating func add<Output>(_ output: Output) {
     count &+= 1
     withUnsafeBytes(of: output) { bytes in
       var offset = 0
@@ -30,7 +34,8 @@ struct Digest {
   }
 
   /// Rotates the fold and XORs in `word`: cheap, and order-sensitive.
-  private mutating func mix(_ word: UInt64) {
+  @usableFromInline
+  mutating func mix(_ word: UInt64) {
     bits = (bits &<< 5 | bits &>> 59) ^ word
   }
 }

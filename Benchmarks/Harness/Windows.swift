@@ -7,7 +7,7 @@
 /// 4.4 ns when 16,000 are, 6.6 ns for 64,000, 7.2 ns for 256,000.) Walking
 /// a long stream window by window keeps the uniform stream unpredictable,
 /// and each iteration still handles the same number of events.
-final class Windows<Element> {
+public final class Windows<Element> {
   /// The windows, in stream order.
   private let windows: [[Element]]
 
@@ -16,7 +16,7 @@ final class Windows<Element> {
 
   /// Cuts `stream` into windows of `length` elements; the last few elements
   /// join the last window.
-  init(_ stream: [Element], length: Int) {
+  public init(_ stream: [Element], length: Int) {
     var windows = stride(from: 0, to: stream.count, by: length).map { start in
       Array(stream[start..<min(start + length, stream.count)])
     }
@@ -28,7 +28,7 @@ final class Windows<Element> {
   }
 
   /// The next window, going back to the first after the last.
-  func take() -> [Element] {
+  public func take() -> [Element] {
     guard !windows.isEmpty else { return [] }
     defer { next = (next + 1) % windows.count }
     return windows[next]
