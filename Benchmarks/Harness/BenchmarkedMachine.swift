@@ -17,6 +17,9 @@ public protocol BenchmarkedMachine: Machine {
   /// The machine written with the State pattern.
   associatedtype StatePattern: StateMachine<State, Event, Output>
 
+  /// The machine written with the State pattern, each state a type.
+  associatedtype StatePatternTypes: StateMachine<State, Event, Output> = StatePattern
+
   /// The machine written with the book's state classes.
   associatedtype StateClasses: StateMachine<State, Event, Output>
 

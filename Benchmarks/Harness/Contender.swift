@@ -51,6 +51,8 @@ extension BenchmarkedMachine {
     switch implementation.style {
     case .nestedSwitch: visitor.visit(NestedSwitch.self, of: self, as: implementation)
     case .enum: visitor.visit(Enum.self, of: self, as: implementation)
+    case .statePattern where implementation.variant == .statesAsTypes:
+      visitor.visit(StatePatternTypes.self, of: self, as: implementation)
     case .statePattern: visitor.visit(StatePattern.self, of: self, as: implementation)
     case .stateClasses: visitor.visit(StateClasses.self, of: self, as: implementation)
     case .table: visitor.visit(Table.self, of: self, as: implementation)

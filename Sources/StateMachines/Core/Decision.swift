@@ -8,8 +8,8 @@ public enum Decision<NextState, Output> {
 
   /// An internal transition: the effect runs, the state stays, and no exit or
   /// entry activity runs.
-  case stay(effect: [Output])
+  case stay(effect: Effects<Output>)
 
   /// A transition to `next`: exit, effect, entry.
-  case go(to: NextState, effect: [Output] = [])
+  case go(to: NextState, effect: Effects<Output> = [])
 }

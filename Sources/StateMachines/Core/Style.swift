@@ -41,32 +41,58 @@ public enum Style: String, CaseIterable, Sendable, CustomStringConvertible {
 }
 
 /// One implementation the conformance suite checks and the benchmarks time: a
-/// style, or a measured variant of one.
+/// style as written, or a measured variant of one.
 public struct Implementation: Hashable, Sendable, CustomStringConvertible {
+  /// A way of writing a style that changes its design, and so its cost.
+  public enum Variant: String, Hashable, Sendable {
+    /// The style as its file writes it first.
+    case asWritten = ""
+
+    /// The State pattern with each state a type rather than a value: the
+    /// context holds the current state's type, and the machine's data.
+    case statesAsTypes = "types"
+
+    /// The book's state classes, each state object made once per context
+    /// and shared (the book's flyweight), not one new object per transition.
+    case sharedStateObjects = "shared"
+  }
+
   /// The style it is written in.
   public var style: Style
 
-  /// Whether the context creates each state object once and shares it (the
-  /// book's flyweight), rather than a new one per transition. Only the
-  /// `state-classes` style has objects to share.
-  public var sharesStateObjects: Bool
+  /// How the style is written.
+  public var variant: Variant
 
   /// The style as written.
   public init(_ style: Style) {
     self.style = style
-    self.sharesStateObjects = false
+    self.variant = .asWritten
   }
 
+  /// The State pattern with states as types.
+  public static let statePatternTypes = Self(.statePattern, .statesAsTypes)
+
   /// The book's classes, each state object created once per context and shared.
-  public static let sharedStateClasses: Self = {
-    var implementation = Self(.stateClasses)
-    implementation.sharesStateObjects = true
-    return implementation
-  }()
+  public static let sharedStateClasses = Self(.stateClasses, .sharedStateObjects)
 
-  /// Every style as written, then the shared state classes.
-  public static let all: [Self] = Style.allCases.map(Self.init) + [sharedStateClasses]
+  /// Every implementation, in the order of the benchmark matrix: each style
+  /// as written, each variant after its style.
+  public static let all: [Self] = [
+    Self(.nestedSwitch), Self(.enum), Self(.statePattern), statePatternTypes,
+    Self(.stateClasses), sharedStateClasses, Self(.table),
+  ]
 
-  /// The style's id, with `-shared` for the shared state objects.
-  public var description: String { sharesStateObjects ? "\(style)-shared" : style.rawValue }
+  /// Whether the context shares its state objects (`state-classes-shared`).
+  public var sharesStateObjects: Bool { variant == .sharedStateObjects }
+
+  /// The style's id, with the variant's after a dash: `state-classes-shared`.
+  public var description: String {
+    variant == .asWritten ? style.rawValue : "\(style)-\(variant.rawValue)"
+  }
+
+  /// A variant of `style`.
+  private init(_ style: Style, _ variant: Variant) {
+    self.style = style
+    self.variant = variant
+  }
 }

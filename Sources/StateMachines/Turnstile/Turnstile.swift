@@ -50,6 +50,7 @@ public enum Turnstile: Machine {
     switch implementation.style {
     case .nestedSwitch: NestedSwitch()
     case .enum: Enum()
+    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()
     case .statePattern: StatePattern()
     case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
     case .table: Table()

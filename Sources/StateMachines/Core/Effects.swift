@@ -1,0 +1,45 @@
+/// The outputs of a transition's effect, in order: written as an array
+/// literal (`[.unlock]`, `[.sendSyn, .queued(data: data)]`), kept without an
+/// array.
+///
+/// A decision is made on every event, and its effect is almost always none,
+/// one or two outputs. An `[Output]` would be a reference-counted buffer,
+/// retained and released on every event (and allocated when an output
+/// carries data); this type keeps up to two outputs inline and needs an
+/// array only beyond that, which no machine here does.
+public struct Effects<Output>: ExpressibleByArrayLiteral {
+  /// The outputs, without a buffer for the usual few.
+  private enum Storage {
+    case none
+    case one(Output)
+    case two(Output, Output)
+    case several([Output])
+  }
+
+  /// The outputs.
+  private let storage: Storage
+
+  /// The effect with `elements`, in order.
+  @inline(__always)
+  public init(arrayLiteral elements: Output...) {
+    switch elements.count {
+    case 0: storage = .none
+    case 1: storage = .one(elements[0])
+    case 2: storage = .two(elements[0], elements[1])
+    default: storage = .several(elements)
+    }
+  }
+
+  /// Calls `body` with each output, in order.
+  @inline(__always)
+  public func forEach(_ body: (Output) -> Void) {
+    switch storage {
+    case .none: break
+    case .one(let output): body(output)
+    case .two(let first, let second):
+      body(first)
+      body(second)
+    case .several(let outputs): outputs.forEach(body)
+    }
+  }
+}
