@@ -6,6 +6,7 @@ import StateMachines
 struct Registration: MachineVisitor {
   func visit<M: BenchmarkedMachine>(_ machine: M.Type) {
     machine.registerBenchmarks()
+    machine.registerScale()
   }
 }
 
@@ -36,6 +37,21 @@ extension BenchmarkedMachine {
     }
   }
 
+  /// Registers the scale benchmarks of the `enum` style on the typical
+  /// stream: 10^3, 10^5 and 10^7 events an iteration, named like
+  /// `turnstile/enum/typical-1e7`. The time per event must not grow with
+  /// the length of the run.
+  static func registerScale() {
+    for exponent in [3, 5, 7] {
+      let events = (0..<exponent).reduce(1) { value, _ in value * 10 }
+      var registrar = Registrar(
+        name: "\(id)/enum/typical-1e\(exponent)", kind: .typical, length: eventsPerIteration)
+      registrar.windowsPerIteration = events / eventsPerIteration
+      registrar.configuration = .scale(events: events)
+      visit(Implementation(.enum), with: registrar)
+    }
+  }
+
   /// The windows of a `kind` stream, `length` events each: built in a
   /// benchmark's setup, so only the benchmark that runs pays for its stream.
   fileprivate static func windows(_ kind: StreamKind, _ length: Int) -> Windows<Event> {
@@ -59,9 +75,16 @@ extension BenchmarkedMachine {
 
 /// Registers one implementation of a machine, on its concrete type.
 private struct Registrar: ImplementationVisitor {
+  /// The benchmark's name.
   var name: String
+  /// The stream it drives.
   var kind: StreamKind
+  /// The events of one window.
   var length: Int
+  /// The windows one iteration handles, one after the other.
+  var windowsPerIteration = 1
+  /// The benchmark's settings.
+  var configuration = Benchmark.Configuration.dispatchCost
 
   func visit<M: BenchmarkedMachine, T: StateMachine>(
     _ type: T.Type, of machine: M.Type, as implementation: Implementation
@@ -70,12 +93,28 @@ private struct Registrar: ImplementationVisitor {
       print("\(name): cannot build \(machine.id) as \(T.self); skipped")
       return
     }
-    let (kind, length) = (kind, length)
-    Benchmark(name, configuration: .dispatchCost) { benchmark, windows in
+    let (kind, length, windowsPerIteration) = (kind, length, windowsPerIteration)
+    Benchmark(name, configuration: configuration) { benchmark, windows in
       // The machine is built once, outside the clock, and lives across
       // iterations: each one handles the next window of the stream where
       // the last stopped, as a machine in use would, with its buffers
       // already grown.
+      guard windowsPerIteration == 1 else {
+        // A long run: window after window of the stream, which ends where
+        // it starts, so the run never holds more than the stream in memory.
+        var tally = Tally()
+        var count = 0
+        benchmark.startMeasurement()
+        for _ in 0..<windowsPerIteration {
+          let events = windows.take()
+          drive(&built, through: events, into: &tally)
+          count &+= events.count
+        }
+        benchmark.stopMeasurement()
+        blackHole(tally)
+        benchmark.measurement(.events, count)
+        return
+      }
       let events = windows.take()
       var tally = Tally()
       benchmark.startMeasurement()

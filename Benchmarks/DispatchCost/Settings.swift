@@ -39,3 +39,17 @@ extension Benchmark.Configuration {
     )
   }
 }
+
+extension Benchmark.Configuration {
+  /// The settings of a scale benchmark with `events` events an iteration:
+  /// fewer iterations as runs get longer, so that 10^7 events (a second or
+  /// so in the slowest style) keep the suite short, with a warm-up of the
+  /// same length.
+  static func scale(events: Int) -> Self {
+    var configuration = dispatchCost
+    configuration.warmupIterations = events >= 1_000_000 ? 1 : 10
+    configuration.maxIterations = events >= 1_000_000 ? 5 : 1_000
+    configuration.maxDuration = .seconds(2)
+    return configuration
+  }
+}

@@ -26,9 +26,16 @@ func usage(_ problem: String) -> Never {
   exit(2)
 }
 
-/// Opaque to the optimizer, as package-benchmark's `blackHole` is.
-@_optimize(none)
-func consume(_: some Any) {}
+/// What `consume` has seen: a side effect the optimizer must keep.
+nonisolated(unsafe) var consumed = 0
+
+/// Opaque to the optimizer, as package-benchmark's `blackHole` is to the
+/// benchmarks: an empty function here, in the same module as its callers,
+/// would be seen to do nothing and its calls removed.
+@inline(never)
+func consume<T>(_ value: T) {
+  withUnsafeBytes(of: value) { consumed &+= Int($0.first ?? 0) }
+}
 
 /// The timed loop of the benchmarks, for one implementation.
 @inline(never)

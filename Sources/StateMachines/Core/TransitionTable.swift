@@ -12,18 +12,29 @@ public struct TransitionTable<State: StateID, Event: MachineEvent, Output: Machi
   /// What the rows call to tell the world what to do.
   public typealias Emit = (Output) -> Void
 
+  /// Whether a row applies to an event; may emit the outputs that checking
+  /// it produces (a code check).
+  public typealias Condition = @Sendable (Data, Event, Emit) -> Bool
+
   /// One row: a transition with the code that checks its guard and runs its
   /// effect, or a rejection of bad input.
   public struct Row: Sendable {
     /// The transition as a diagram draws it.
     public let transition: MachineDescription<State>.Transition
-    /// Whether the row applies to this event; may emit the outputs that
-    /// checking it produces (a code check).
-    let condition: @Sendable (Data, Event, Emit) -> Bool
+    /// The guard, or `nil` for a row without one.
+    let condition: Condition?
     /// The effect: outputs, and changes to the machine's data.
-    let effect: @Sendable (inout Data, Event, Emit) -> Void
+    let effect: Effect
     /// Set when the row refuses the event as bad input, with the reason.
     let rejection: String?
+  }
+
+  /// What a row does when it is taken.
+  enum Effect: Sendable {
+    /// Emits these outputs, in order.
+    case emits([Output])
+    /// Runs code that may change the data and emit outputs.
+    case performs(@Sendable (inout Data, Event, Emit) -> Void)
   }
 
   /// What a state does every time it is entered or left.
@@ -43,15 +54,15 @@ public struct TransitionTable<State: StateID, Event: MachineEvent, Output: Machi
   /// The exit activities of the states that have one.
   public let exit: [State: Activity]
 
-  /// The rows of each state, so that an event looks only at its own state's.
-  private let rowsBySource: [State: [Row]]
+  /// The rows rearranged for running, built once with the table.
+  private let index: Index
 
   /// Creates a table from its rows and activities.
   public init(rows: [Row], entry: [State: Activity] = [:], exit: [State: Activity] = [:]) {
     self.rows = rows
     self.entry = entry
     self.exit = exit
-    self.rowsBySource = Dictionary(grouping: rows, by: \.transition.source)
+    self.index = Index(rows: rows, entry: entry, exit: exit)
   }
 
   /// The transitions, as the machine's description lists them.
@@ -75,39 +86,140 @@ public struct TransitionTable<State: StateID, Event: MachineEvent, Output: Machi
   public func fire(
     _ event: Event, state: inout State, data: inout Data, emit: Emit
   ) throws(Rejection) -> Outcome<State> {
-    guard let row = firstRow(from: state, on: event.name, event: event, data: data, emit: emit)
+    guard var here = index.number(of: state),
+      let step = index.firstStep(in: index.states[here].rows, on: event, data: data, emit: emit)
     else { return .ignored }
-    if let rejection = row.rejection { throw Rejection(rejection) }
-    take(row, event: event, state: &state, data: &data, emit: emit)
+    if let rejection = index.steps[step].rejection { throw Rejection(rejection) }
+    here = index.take(step, from: here, event: event, data: &data, emit: emit)
     var outcome = Outcome<State>.fired
-    while let completion = firstRow(from: state, on: nil, event: event, data: data, emit: emit) {
-      outcome.pass(through: state)
-      take(completion, event: event, state: &state, data: &data, emit: emit)
+    while let completion = index.firstStep(
+      in: index.states[here].completions, on: event, data: data, emit: emit)
+    {
+      outcome.pass(through: index.states[here].id)
+      here = index.take(completion, from: here, event: event, data: &data, emit: emit)
     }
+    state = index.states[here].id
     return outcome
   }
+}
 
-  /// The first row out of `state` for the event named `name` (`nil` for a
-  /// completion) whose condition holds.
-  private func firstRow(
-    from state: State, on name: String?, event: Event, data: Data, emit: Emit
-  ) -> Row? {
-    rowsBySource[state]?.first { row in
-      row.transition.event == name && row.condition(data, event, emit)
+extension TransitionTable {
+  /// The rows as the engine runs them: states by number, each state's rows
+  /// side by side in one array, and its activities at hand.
+  ///
+  /// The rows are written in the order of the specification, with names; an
+  /// event would otherwise look up its state's rows, entry and exit in three
+  /// dictionaries and copy each row it tries. Here a state is looked up once
+  /// per event, and everything after that is an array index; a row is
+  /// read field by field, never copied whole.
+  struct Index: Sendable {
+    /// What the engine needs of one state.
+    struct StateEntry: Sendable {
+      /// The state's public id.
+      let id: State
+      /// Its rows for events, positions in `steps`, in the table's order.
+      var rows: [Int] = []
+      /// Its completion rows, positions in `steps`.
+      var completions: [Int] = []
+      /// What it does when entered.
+      var entry: Activity?
+      /// What it does when left.
+      var exit: Activity?
     }
-  }
 
-  /// Carries out one row: exit, effect, entry, as its kind says.
-  private func take(_ row: Row, event: Event, state: inout State, data: inout Data, emit: Emit) {
-    let transition = row.transition
-    if transition.kind == .internal {
-      row.effect(&data, event, emit)
-      return
+    /// One row as the engine runs it.
+    struct Step: Sendable {
+      /// The event's name, or `nil` for a completion row.
+      let event: String?
+      /// The guard, if any.
+      let condition: Condition?
+      /// The effect.
+      let effect: Effect
+      /// The number of the state it goes to.
+      let target: Int
+      /// Whether it leaves the state (exit and entry run).
+      let isExternal: Bool
+      /// The reason it refuses the event, if it does.
+      let rejection: String?
     }
-    exit[state]?.run(&data, emit)
-    row.effect(&data, event, emit)
-    state = transition.target
-    entry[state]?.run(&data, emit)
+
+    /// The states, by number.
+    let states: [StateEntry]
+
+    /// The states' ids, by number: what an event's state is looked up in.
+    let ids: [State]
+
+    /// Every row, in the table's order.
+    let steps: [Step]
+
+    /// Numbers the states in the order of `State.allCases` and files each
+    /// row under its source.
+    init(rows: [Row], entry: [State: Activity], exit: [State: Activity]) {
+      let ids = Array(State.allCases)
+      var number: [State: Int] = [:]
+      for (position, id) in ids.enumerated() { number[id] = position }
+      var states = ids.map { StateEntry(id: $0, entry: entry[$0], exit: exit[$0]) }
+      steps = rows.enumerated().map { position, row in
+        let transition = row.transition
+        let source = number[transition.source] ?? 0
+        if transition.isCompletion {
+          states[source].completions.append(position)
+        } else {
+          states[source].rows.append(position)
+        }
+        return Step(
+          event: transition.isCompletion ? nil : transition.event,
+          condition: row.condition, effect: row.effect,
+          target: number[transition.target] ?? source,
+          isExternal: transition.kind != .internal, rejection: row.rejection)
+      }
+      self.states = states
+      self.ids = ids
+    }
+
+    /// The number of `state`. A look along a handful of states: cheaper
+    /// than hashing, since a state's hash is that of its name.
+    func number(of state: State) -> Int? {
+      ids.firstIndex(of: state)
+    }
+
+    /// The first of `candidates` that is for `event` (any, for completion
+    /// rows) and whose guard holds.
+    func firstStep(in candidates: [Int], on event: Event, data: Data, emit: Emit) -> Int? {
+      guard !candidates.isEmpty else { return nil }
+      let name = steps[candidates[0]].event == nil ? nil : event.name
+      for candidate in candidates where steps[candidate].event == name {
+        if let condition = steps[candidate].condition, !condition(data, event, emit) {
+          continue
+        }
+        return candidate
+      }
+      return nil
+    }
+
+    /// Carries out the row at `position` from the state numbered `source`:
+    /// exit, effect, entry, as its kind says. Returns the state it ends in.
+    func take(_ position: Int, from source: Int, event: Event, data: inout Data, emit: Emit)
+      -> Int
+    {
+      guard steps[position].isExternal else {
+        perform(steps[position].effect, event: event, data: &data, emit: emit)
+        return source
+      }
+      let target = steps[position].target
+      states[source].exit?.run(&data, emit)
+      perform(steps[position].effect, event: event, data: &data, emit: emit)
+      states[target].entry?.run(&data, emit)
+      return target
+    }
+
+    /// Runs a row's effect.
+    private func perform(_ effect: Effect, event: Event, data: inout Data, emit: Emit) {
+      switch effect {
+      case .emits(let outputs): outputs.forEach(emit)
+      case .performs(let code): code(&data, event, emit)
+      }
+    }
   }
 }
 
@@ -115,22 +227,20 @@ extension TransitionTable.Row {
   /// An external transition with fixed effect outputs, and a guard if given.
   public init(
     _ source: State, on event: String, guard label: String? = nil,
-    _ condition: @escaping @Sendable (Data, Event, TransitionTable.Emit) -> Bool = { _, _, _ in true
-    },
+    _ condition: TransitionTable.Condition? = nil,
     effect outputs: [Output] = [], to target: State
   ) {
     self.init(
       transition: .init(
         source, on: event, guard: label, effects: outputs.map(\.name), to: target),
-      condition: condition, effect: { _, _, emit in outputs.forEach(emit) }, rejection: nil)
+      condition: condition, effect: .emits(outputs), rejection: nil)
   }
 
   /// A transition whose effect depends on the event or the data: `effect`
   /// names what it does, `perform` does it.
   public init(
     _ source: State, on event: String?, guard label: String? = nil,
-    _ condition: @escaping @Sendable (Data, Event, TransitionTable.Emit) -> Bool = { _, _, _ in true
-    },
+    _ condition: TransitionTable.Condition? = nil,
     effect: [String], to target: State? = nil,
     perform: @escaping @Sendable (inout Data, Event, TransitionTable.Emit) -> Void
   ) {
@@ -142,27 +252,27 @@ extension TransitionTable.Row {
       case (nil, let target):
         .completion(source, guard: label, effects: effect, to: target ?? source)
       }
-    self.init(transition: transition, condition: condition, effect: perform, rejection: nil)
+    self.init(
+      transition: transition, condition: condition, effect: .performs(perform), rejection: nil)
   }
 
   /// An internal transition with fixed effect outputs: handled in `state`,
   /// no exit or entry.
   public static func `internal`(
     _ state: State, on event: String, guard label: String? = nil,
-    _ condition: @escaping @Sendable (Data, Event, TransitionTable.Emit) -> Bool = { _, _, _ in true
-    },
+    _ condition: TransitionTable.Condition? = nil,
     effect outputs: [Output] = []
   ) -> Self {
     Self(
       transition: .internal(state, on: event, guard: label, effects: outputs.map(\.name)),
-      condition: condition, effect: { _, _, emit in outputs.forEach(emit) }, rejection: nil)
+      condition: condition, effect: .emits(outputs), rejection: nil)
   }
 
   /// Refuses `event` in `state` as bad input, with `message`.
   public static func reject(_ state: State, on event: String, _ message: String) -> Self {
     Self(
-      transition: .internal(state, on: event, effects: []), condition: { _, _, _ in true },
-      effect: { _, _, _ in }, rejection: message)
+      transition: .internal(state, on: event, effects: []), condition: nil,
+      effect: .emits([]), rejection: message)
   }
 }
 
