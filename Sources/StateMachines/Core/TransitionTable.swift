@@ -95,10 +95,10 @@ public struct TransitionTable<State: StateID, Event: MachineEvent, Output: Machi
     while let completion = index.firstStep(
       in: index.states[here].completions, on: event, data: data, emit: emit)
     {
-      outcome.pass(through: index.states[here].id)
+      outcome.pass(through: index.ids[here])
       here = index.take(completion, from: here, event: event, data: &data, emit: emit)
     }
-    state = index.states[here].id
+    state = index.ids[here]
     return outcome
   }
 }
@@ -110,17 +110,18 @@ extension TransitionTable {
   /// The rows are written in the order of the specification, with names; an
   /// event would otherwise look up its state's rows, entry and exit in three
   /// dictionaries and copy each row it tries. Here a state is looked up once
-  /// per event, and everything after that is an array index; a row is
-  /// read field by field, never copied whole.
+  /// per event, and everything after that is a position in an array; a
+  /// row is read field by field, never copied whole, since copying the
+  /// closures it holds means retaining them.
   struct Index: Sendable {
     /// What the engine needs of one state.
     struct StateEntry: Sendable {
       /// The state's public id.
       let id: State
-      /// Its rows for events, positions in `steps`, in the table's order.
-      var rows: [Int] = []
-      /// Its completion rows, positions in `steps`.
-      var completions: [Int] = []
+      /// Its rows for events: positions in `steps`, in the table's order.
+      var rows: Range<Int> = 0..<0
+      /// Its completion rows: positions in `steps`, in the table's order.
+      var completions: Range<Int> = 0..<0
       /// What it does when entered.
       var entry: Activity?
       /// What it does when left.
@@ -149,32 +150,40 @@ extension TransitionTable {
     /// The states' ids, by number: what an event's state is looked up in.
     let ids: [State]
 
-    /// Every row, in the table's order.
+    /// Every row, grouped by source state (in the order of the states'
+    /// numbers), each state's event rows before its completion rows, and
+    /// otherwise in the table's order: a state's rows are one range.
     let steps: [Step]
 
     /// Numbers the states in the order of `State.allCases` and files each
     /// row under its source.
     init(rows: [Row], entry: [State: Activity], exit: [State: Activity]) {
       let ids = Array(State.allCases)
-      var number: [State: Int] = [:]
-      for (position, id) in ids.enumerated() { number[id] = position }
+      let number = { (state: State) in ids.firstIndex(of: state) ?? 0 }
       var states = ids.map { StateEntry(id: $0, entry: entry[$0], exit: exit[$0]) }
-      steps = rows.enumerated().map { position, row in
-        let transition = row.transition
-        let source = number[transition.source] ?? 0
-        if transition.isCompletion {
-          states[source].completions.append(position)
-        } else {
-          states[source].rows.append(position)
+      var steps: [Step] = []
+      for source in ids.indices {
+        let own = rows.filter { number($0.transition.source) == source }
+        for completions in [false, true] {
+          let start = steps.count
+          for row in own where row.transition.isCompletion == completions {
+            let transition = row.transition
+            steps.append(
+              Step(
+                event: completions ? nil : transition.event, condition: row.condition,
+                effect: row.effect, target: number(transition.target),
+                isExternal: transition.kind != .internal, rejection: row.rejection))
+          }
+          if completions {
+            states[source].completions = start..<steps.count
+          } else {
+            states[source].rows = start..<steps.count
+          }
         }
-        return Step(
-          event: transition.isCompletion ? nil : transition.event,
-          condition: row.condition, effect: row.effect,
-          target: number[transition.target] ?? source,
-          isExternal: transition.kind != .internal, rejection: row.rejection)
       }
       self.states = states
       self.ids = ids
+      self.steps = steps
     }
 
     /// The number of `state`. A look along a handful of states: cheaper
@@ -185,9 +194,9 @@ extension TransitionTable {
 
     /// The first of `candidates` that is for `event` (any, for completion
     /// rows) and whose guard holds.
-    func firstStep(in candidates: [Int], on event: Event, data: Data, emit: Emit) -> Int? {
-      guard !candidates.isEmpty else { return nil }
-      let name = steps[candidates[0]].event == nil ? nil : event.name
+    func firstStep(in candidates: Range<Int>, on event: Event, data: Data, emit: Emit) -> Int? {
+      guard let first = candidates.first else { return nil }
+      let name = steps[first].event == nil ? nil : event.name
       for candidate in candidates where steps[candidate].event == name {
         if let condition = steps[candidate].condition, !condition(data, event, emit) {
           continue

@@ -66,11 +66,9 @@ extension GumballMachine {
     /// Decides which crank turns are winners.
     private var winners: WinnerDraw
 
-    /// Whether each state object is made once and reused.
-    private let sharesStateObjects: Bool
-
-    /// The state objects made so far, by class, when they are shared.
-    private var stateObjects: [ObjectIdentifier: GumballStateObject] = [:]
+    /// One object of each state class, made up front, when the context
+    /// shares them; empty when it makes a new object per transition.
+    private let sharedStateObjects: [GumballStateObject]
 
     /// Creates a machine holding `gumballs`, sold out if there are none.
     ///
@@ -83,7 +81,8 @@ extension GumballMachine {
       self.gumballs = gumballs
       current = gumballs > 0 ? NoQuarter() : SoldOut()
       winners = WinnerDraw(policy: winner, seed: seed)
-      sharesStateObjects = sharingStateObjects
+      sharedStateObjects =
+        sharingStateObjects ? [NoQuarter(), HasQuarter(), Sold(), Winner(), SoldOut()] : []
     }
 
     /// The public id of the current state.
@@ -132,13 +131,9 @@ extension GumballMachine {
       return true
     }
 
-    /// A new object of class `type`, or the shared one.
+    /// The shared object of class `type`, or a new one.
     private func stateObject(_ type: GumballStateObject.Type) -> GumballStateObject {
-      guard sharesStateObjects else { return type.init() }
-      if let shared = stateObjects[ObjectIdentifier(type)] { return shared }
-      let object = type.init()
-      stateObjects[ObjectIdentifier(type)] = object
-      return object
+      sharedStateObjects.first { Swift.type(of: $0) == type } ?? type.init()
     }
   }
 }

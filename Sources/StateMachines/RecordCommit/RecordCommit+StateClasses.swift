@@ -45,16 +45,15 @@ extension RecordCommit {
     /// The current state object.
     public private(set) var current: RecordStateObject
 
-    /// Whether each state object is made once and reused.
-    private let sharesStateObjects: Bool
-
-    /// The state objects made so far, by class, when they are shared.
-    private var stateObjects: [ObjectIdentifier: RecordStateObject] = [:]
+    /// One object of each state class, made up front, when the context
+    /// shares them; empty when it makes a new object per transition.
+    private let sharedStateObjects: [RecordStateObject]
 
     /// Creates a record: `new`, or `oldClean` when it was loaded from the
     /// database.
     public init(loaded: Bool = false, sharingStateObjects: Bool = false) {
-      self.sharesStateObjects = sharingStateObjects
+      sharedStateObjects =
+        sharingStateObjects ? [New(), OldClean(), OldDirty(), OldDelete(), Deleted()] : []
       self.current = loaded ? OldClean() : New()
     }
 
@@ -86,13 +85,9 @@ extension RecordCommit {
       return .fired
     }
 
-    /// A new object of class `type`, or the shared one.
+    /// The shared object of class `type`, or a new one.
     private func stateObject(_ type: RecordStateObject.Type) -> RecordStateObject {
-      guard sharesStateObjects else { return type.init() }
-      if let shared = stateObjects[ObjectIdentifier(type)] { return shared }
-      let object = type.init()
-      stateObjects[ObjectIdentifier(type)] = object
-      return object
+      sharedStateObjects.first { Swift.type(of: $0) == type } ?? type.init()
     }
   }
 }

@@ -82,15 +82,18 @@ extension TCPConnection {
     /// every other state.
     public private(set) var queue: [String] = []
 
-    /// Whether each state object is made once and reused.
-    private let sharesStateObjects: Bool
-
-    /// The state objects made so far, by class, when they are shared.
-    private var stateObjects: [ObjectIdentifier: TCPStateObject] = [:]
+    /// One object of each state class, made up front, when the context
+    /// shares them; empty when it makes a new object per transition.
+    private let sharedStateObjects: [TCPStateObject]
 
     /// Creates a closed connection.
     public init(sharingStateObjects: Bool = false) {
-      self.sharesStateObjects = sharingStateObjects
+      sharedStateObjects =
+        sharingStateObjects
+        ? [
+          Closed(), Listen(), SynSent(), SynReceived(), Established(), FinWait1(), FinWait2(),
+          CloseWait(), Closing(), LastAck(), TimeWait(),
+        ] : []
     }
 
     /// The public id of the current state.
@@ -128,13 +131,9 @@ extension TCPConnection {
       return .fired
     }
 
-    /// A new object of class `type`, or the shared one.
+    /// The shared object of class `type`, or a new one.
     private func stateObject(_ type: TCPStateObject.Type) -> TCPStateObject {
-      guard sharesStateObjects else { return type.init() }
-      if let shared = stateObjects[ObjectIdentifier(type)] { return shared }
-      let object = type.init()
-      stateObjects[ObjectIdentifier(type)] = object
-      return object
+      sharedStateObjects.first { Swift.type(of: $0) == type } ?? type.init()
     }
   }
 }

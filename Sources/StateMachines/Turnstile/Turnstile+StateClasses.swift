@@ -29,15 +29,13 @@ extension Turnstile {
     /// The current state object.
     public private(set) var current: TurnstileStateObject = Locked()
 
-    /// Whether each state object is made once and reused.
-    private let sharesStateObjects: Bool
-
-    /// The state objects made so far, by class, when they are shared.
-    private var stateObjects: [ObjectIdentifier: TurnstileStateObject] = [:]
+    /// One object of each state class, made up front, when the context
+    /// shares them; empty when it makes a new object per transition.
+    private let sharedStateObjects: [TurnstileStateObject]
 
     /// Creates a locked turnstile.
     public init(sharingStateObjects: Bool = false) {
-      self.sharesStateObjects = sharingStateObjects
+      sharedStateObjects = sharingStateObjects ? [Locked(), Unlocked()] : []
     }
 
     /// The public id of the current state.
@@ -63,13 +61,9 @@ extension Turnstile {
       return .fired
     }
 
-    /// A new object of class `type`, or the shared one.
+    /// The shared object of class `type`, or a new one.
     private func stateObject(_ type: TurnstileStateObject.Type) -> TurnstileStateObject {
-      guard sharesStateObjects else { return type.init() }
-      if let shared = stateObjects[ObjectIdentifier(type)] { return shared }
-      let object = type.init()
-      stateObjects[ObjectIdentifier(type)] = object
-      return object
+      sharedStateObjects.first { Swift.type(of: $0) == type } ?? type.init()
     }
   }
 }
