@@ -149,6 +149,8 @@ public enum GumballMachine: Machine {
     return switch implementation.style {
     case .nestedSwitch: try NestedSwitch(gumballs: gumballs, winner: winner, seed: seed)
     case .enum: try Enum(gumballs: gumballs, winner: winner, seed: seed)
+    case .statePattern where implementation.variant == .statesAsTypes:
+      try StatePatternTypes(gumballs: gumballs, winner: winner, seed: seed)
     case .statePattern: try StatePattern(gumballs: gumballs, winner: winner, seed: seed)
     case .stateClasses:
       try StateClasses(

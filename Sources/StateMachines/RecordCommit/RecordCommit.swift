@@ -86,6 +86,8 @@ public enum RecordCommit: Machine {
     return switch implementation.style {
     case .nestedSwitch: NestedSwitch(loaded: loaded)
     case .enum: Enum(loaded: loaded)
+    case .statePattern where implementation.variant == .statesAsTypes:
+      StatePatternTypes(loaded: loaded)
     case .statePattern: StatePattern(loaded: loaded)
     case .stateClasses:
       StateClasses(loaded: loaded, sharingStateObjects: implementation.sharesStateObjects)

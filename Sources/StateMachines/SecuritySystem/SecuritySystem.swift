@@ -121,6 +121,8 @@ public enum SecuritySystem: Machine {
     return switch implementation.style {
     case .nestedSwitch: NestedSwitch(code: code)
     case .enum: Enum(code: code)
+    case .statePattern where implementation.variant == .statesAsTypes:
+      StatePatternTypes(code: code)
     case .statePattern: StatePattern(code: code)
     case .stateClasses:
       StateClasses(code: code, sharingStateObjects: implementation.sharesStateObjects)

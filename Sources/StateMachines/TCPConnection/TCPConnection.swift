@@ -167,6 +167,7 @@ public enum TCPConnection: Machine {
     switch implementation.style {
     case .nestedSwitch: NestedSwitch()
     case .enum: Enum()
+    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()
     case .statePattern: StatePattern()
     case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
     case .table: Table()
