@@ -18,7 +18,7 @@ public protocol BenchmarkedMachine: Machine {
   associatedtype StatePattern: StateMachine<State, Event, Output>
 
   /// The machine written with the State pattern, each state a type.
-  associatedtype StatePatternTypes: StateMachine<State, Event, Output> = StatePattern
+  associatedtype StatePatternTypes: StateMachine<State, Event, Output>
 
   /// The machine written with the book's state classes.
   associatedtype StateClasses: StateMachine<State, Event, Output>

@@ -57,16 +57,14 @@ extension SecuritySystem {
     /// The secret code.
     private let code: String
 
-    /// Whether each state object is made once and reused.
-    private let sharesStateObjects: Bool
-
-    /// The state objects made so far, by class, when they are shared.
-    private var stateObjects: [ObjectIdentifier: SecuritySystemStateObject] = [:]
+    /// One object of each state class, made up front, when the context
+    /// shares them; empty when it makes a new object per transition.
+    private let sharedStateObjects: [SecuritySystemStateObject]
 
     /// Creates a disarmed system that opens with `code`.
     public init(code: String, sharingStateObjects: Bool = false) {
       self.code = code
-      self.sharesStateObjects = sharingStateObjects
+      sharedStateObjects = sharingStateObjects ? [Disarmed(), Armed(), Alarm()] : []
     }
 
     /// The public id of the current state.
@@ -97,13 +95,9 @@ extension SecuritySystem {
       return .fired
     }
 
-    /// A new object of class `type`, or the shared one.
+    /// The shared object of class `type`, or a new one.
     private func stateObject(_ type: SecuritySystemStateObject.Type) -> SecuritySystemStateObject {
-      guard sharesStateObjects else { return type.init() }
-      if let shared = stateObjects[ObjectIdentifier(type)] { return shared }
-      let object = type.init()
-      stateObjects[ObjectIdentifier(type)] = object
-      return object
+      sharedStateObjects.first { Swift.type(of: $0) == type } ?? type.init()
     }
   }
 }

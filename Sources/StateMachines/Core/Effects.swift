@@ -7,7 +7,7 @@
 /// retained and released on every event (and allocated when an output
 /// carries data); this type keeps up to two outputs inline and needs an
 /// array only beyond that, which no machine here does.
-public struct Effects<Output>: ExpressibleByArrayLiteral {
+public struct Effects<Output>: ExpressibleByArrayLiteral, Sequence, CustomStringConvertible {
   /// The outputs, without a buffer for the usual few.
   private enum Storage {
     case none
@@ -20,6 +20,11 @@ public struct Effects<Output>: ExpressibleByArrayLiteral {
   private let storage: Storage
 
   /// The effect with `elements`, in order.
+  ///
+  /// Always inlined into the state that writes the literal, so that the
+  /// compiler folds the literal's temporary array away; called, it would
+  /// build and release that array on every decision, as
+  /// `scripts/count-instructions` counts.
   @inline(__always)
   public init(arrayLiteral elements: Output...) {
     switch elements.count {
@@ -30,7 +35,22 @@ public struct Effects<Output>: ExpressibleByArrayLiteral {
     }
   }
 
-  /// Calls `body` with each output, in order.
+  /// The outputs as an array, for code that wants one; the context never
+  /// needs it.
+  public func makeIterator() -> IndexingIterator<[Output]> {
+    var outputs: [Output] = []
+    forEach { outputs.append($0) }
+    return outputs.makeIterator()
+  }
+
+  /// The outputs as an array prints them, as in `[administratorInformed]`.
+  public var description: String {
+    Array(self).description
+  }
+
+  /// Calls `body` with each output, in order, without an array in between.
+  /// Inlined like the initializer, so that the context's `switch` on the
+  /// outputs meets the literal's.
   @inline(__always)
   public func forEach(_ body: (Output) -> Void) {
     switch storage {
