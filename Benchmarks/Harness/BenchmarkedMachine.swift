@@ -47,7 +47,8 @@ extension BenchmarkedMachine {
   /// A new machine as `implementation` writes it, as its concrete type `T`,
   /// or `nil` when the machine cannot be built that way.
   @inlinable
-  public static func make<T: StateMachine>(_ implementation: Implementation, as type: T.Type) -> T? {
+  public static func make<T: StateMachine>(_ implementation: Implementation, as type: T.Type) -> T?
+  {
     (try? make(implementation, benchmarkConfiguration)) as? T
   }
 }

@@ -23,8 +23,9 @@ public struct Tally {
 /// each style: the call to `handle` is a direct call on a known type, never a
 /// call through `any StateMachine`.
 @inlinable
-public func drive<M: StateMachine>(_ machine: inout M, through events: [M.Event], into tally: inout Tally)
-{
+public func drive<M: StateMachine>(
+  _ machine: inout M, through events: [M.Event], into tally: inout Tally
+) {
   for event in events {
     do throws(M.Failure) {
       if try machine.handle(event, emit: { tally.outputs.add($0) }).fired {
