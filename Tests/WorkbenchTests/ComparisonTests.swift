@@ -56,6 +56,9 @@ struct ResultsParsingTests {
     let bare = try BenchmarkResults(influxCSV: "#datatype tag,double\n" + miniRun, path: "inline")
     #expect(bare.metadata == RunMetadata())
     #expect(bare.value("m/enum/s", .wallClock) == 3000)
+    // Without its space, still metadata rather than an annotation to skip.
+    let tight = try BenchmarkResults(influxCSV: miniRun + "#cpu: Tight CPU\n", path: "inline")
+    #expect(tight.metadata.cpu == "Tight CPU")
   }
 
   @Test(

@@ -28,9 +28,11 @@ struct RunMetadata: Hashable, Sendable {
   static let keys = ["suite-seconds", "cpu", "swift", "os", "command"]
 
   /// Whether `line` is one of package-benchmark's own annotations, such as
-  /// `#datatype tag,...`: a `#` and a word, with no space between.
+  /// `#datatype tag,...`: a `#` and a word, with no space between. A word
+  /// that ends with a colon (`#cpu: ...`) is metadata without its space.
   static func isAnnotation(_ line: Substring) -> Bool {
-    line.dropFirst().first?.isLetter == true
+    let word = line.dropFirst().prefix { !$0.isWhitespace && $0 != "," }
+    return word.first?.isLetter == true && word.last != ":"
   }
 
   /// Reads one `# key: value` line into the metadata.
