@@ -200,6 +200,7 @@ private final class SVGReader: NSObject, XMLParserDelegate {
   /// The text being read.
   private var current: String?
 
+  /// Keeps the root, the bars and the start of a text element.
   func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String]
@@ -209,10 +210,12 @@ private final class SVGReader: NSObject, XMLParserDelegate {
     if name == "text" { current = "" }
   }
 
+  /// Adds to the text being read.
   func parser(_ parser: XMLParser, foundCharacters string: String) {
     current? += string
   }
 
+  /// Keeps a text element's whole text.
   func parser(
     _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
   ) {
