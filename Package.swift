@@ -19,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Generated inputs for the tests that no input traps `fsm` (test target only).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Reads the benchmarks' influx CSV export (quoted fields, CRLF) for `fsm compare`.
+    .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
   ],
   targets: [
     .target(name: "StateMachines"),
@@ -51,6 +53,7 @@ let package = Package(
         "StateMachines",
         "Diagrams",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "CSV", package: "CSV.swift"),
       ]
     ),
     .executableTarget(name: "fsm", dependencies: ["Workbench"]),

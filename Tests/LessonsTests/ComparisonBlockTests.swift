@@ -5,14 +5,18 @@ import Testing
 /// prints for the committed results, so its numbers cannot drift from them.
 ///
 /// The block is a ```` ```text ```` block whose first line is the report's
-/// own first line, `Dispatch cost per event, from PATH`; it must equal the
-/// whole output of `fsm compare --results PATH`, run from the package root.
+/// own first line, `Dispatch cost per event: committed results, PATH` (or
+/// `local run, PATH`); it must equal the whole output of
+/// `fsm compare --results PATH`, run from the package root.
 /// (`fsm` is the built executable: the lessons' tests do not link the
 /// Workbench library, which `Comparison.report` is in.)
 @Suite("Lessons: the benchmark matrix")
 struct ComparisonBlockTests {
-  /// The first line of `fsm compare`'s report, up to the results path.
-  static let reportOpening = "Dispatch cost per event, from "
+  /// The first line of `fsm compare`'s report, up to whose results.
+  static let reportOpening = "Dispatch cost per event: "
+
+  /// The kinds of results the first line names before the path.
+  static let kinds = ["committed results, ", "local run, "]
 
   @Test("a matrix shown in a lesson is what `fsm compare` prints for its results file")
   func matrixBlocksMatchTheReport() async throws {
@@ -72,10 +76,11 @@ struct ComparisonBlockTests {
       guard tag == "text", let first = content.first, first.hasPrefix(reportOpening) else {
         continue
       }
+      let label = first.dropFirst(reportOpening.count)
+      let path = kinds.first(where: label.hasPrefix).map { label.dropFirst($0.count) } ?? label
       blocks.append(
         ReportBlock(
-          lesson: lesson.path, fenceLine: fenceLine,
-          resultsPath: String(first.dropFirst(reportOpening.count)), lines: content))
+          lesson: lesson.path, fenceLine: fenceLine, resultsPath: String(path), lines: content))
     }
     return blocks
   }

@@ -5,24 +5,117 @@ import Testing
 
 @Suite("fsm compare")
 struct CompareCommandTests {
-  /// A small results file in the benchmarks' export format.
-  let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appending(path: "Fixtures/Comparison/sample.influx.csv").path
+  /// A small run in the benchmarks' export format.
+  let sample = ComparisonFixtures.sample
+
+  /// `--results` for each of the three runs.
+  let runs = ComparisonFixtures.runs.flatMap { ["--results", $0] }
 
   @Test("prints the matrix of a benchmark run")
   func matrix() throws {
     let result = fsm("compare", "--results", sample)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output == (try Comparison.report(resultsPath: sample)) + "\n")
+    #expect(result.output == (try Comparison.report(results: [sample])))
   }
 
   @Test("one machine's rows")
   func oneMachine() throws {
     let result = fsm("compare", "turnstile", "--results", sample)
     #expect(result.status == 0)
+    #expect(result.output == (try Comparison.report(machine: "turnstile", results: [sample])))
+  }
+
+  @Test("--results repeated combines the runs", arguments: ComparisonFormat.allCases)
+  func severalRuns(format: ComparisonFormat) throws {
+    let result = fsm(["compare", "--format", format.rawValue] + runs)
+    #expect(result.status == 0)
     #expect(
-      result.output == (try Comparison.report(machine: "turnstile", resultsPath: sample)) + "\n")
+      result.output
+        == (try Comparison.report(results: ComparisonFixtures.runs, format: format)))
+  }
+
+  @Test("--output writes the chosen format to the file, and says so on standard error")
+  func output() throws {
+    let folder = try TemporaryFolder()
+    for format in ComparisonFormat.allCases {
+      let path = folder.file("results.\(format)")
+      let result = fsm(["compare", "--format", format.rawValue, "--output", path] + runs)
+      #expect(result.status == 0)
+      #expect(result.output.isEmpty)
+      #expect(result.errors == "wrote \(path)\n")
+      let written = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(
+        written
+          == (try Comparison.report(results: ComparisonFixtures.runs, format: format, output: path))
+      )
+    }
+    // Nothing but the files: no temporary file is left beside them.
+    #expect(folder.listing == ["results.csv", "results.json", "results.svg", "results.text"])
+  }
+
+  @Test("a JSON document written with --output reads back as itself")
+  func roundTrip() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("results.json")
+    #expect(fsm(["compare", "--format", "json", "--output", path] + runs).status == 0)
+    let again = fsm("compare", "--results", path, "--format", "json")
+    #expect(again.status == 0)
+    #expect(again.output == (try String(contentsOfFile: path, encoding: .utf8)))
+    // And shows the same report as the runs, but for where it was read from.
+    let report = fsm("compare", "--results", path)
+    #expect(report.lines.first == "Dispatch cost per event: local run, \(path)")
+    let fromRuns = try Comparison.report(results: ComparisonFixtures.runs)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(Array(report.lines.dropFirst()) == Array(fromRuns.dropFirst().dropLast()))
+  }
+
+  @Test("--output refuses a folder, and a file in a folder that does not exist")
+  func outputProblems() throws {
+    let folder = try TemporaryFolder()
+    let intoFolder = fsm(["compare", "--output", folder.path] + runs)
+    #expect(intoFolder.status == 64)
+    #expect(
+      intoFolder.errors.contains(
+        "'\(folder.path)' is a folder; give --output a file name, as in --output"))
+    let missing = fsm(["compare", "--output", folder.file("no/such/file.svg")] + runs)
+    #expect(missing.status == 64)
+    #expect(missing.errors.contains("the folder '\(folder.file("no/such"))' does not exist"))
+    #expect(folder.listing.isEmpty)
+  }
+
+  @Test("an unknown format is a usage error naming the four")
+  func unknownFormat() {
+    let result = fsm("compare", "--format", "pdf", "--results", sample)
+    #expect(result.status == 64)
+    #expect(result.errors.contains("'pdf'"))
+    #expect(result.errors.contains("'text', 'json', 'csv'") && result.errors.contains("'svg'"))
+  }
+
+  @Test("--against prints text only, and needs a file")
+  func againstOptions() {
+    let json = fsm("compare", "--format", "json", "--against", ComparisonFixtures.committed)
+    #expect(json.status == 64)
+    #expect(json.errors.contains("--against prints text; leave out --format json"))
+    let empty = fsm("compare", "--against", "")
+    #expect(empty.status == 64)
+    #expect(
+      empty.errors.contains(
+        "--against needs a file name, as in --against docs/benchmarks/results.json"))
+  }
+
+  @Test("a malformed metadata line is an error naming the line and the valid keys")
+  func malformedMetadata() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("run.influx.csv")
+    try (ComparisonFixtures.text(ComparisonFixtures.runs[0]) + "# colour: blue\n")
+      .write(toFile: path, atomically: false, encoding: .utf8)
+    let result = fsm("compare", "--results", path)
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains(
+        "cannot be read: line 44 has the key 'colour'; valid keys: suite-seconds, cpu, swift, os "
+          + "or command"))
   }
 
   @Test("says clearly when there are no results yet, and how to make them")
@@ -40,5 +133,13 @@ struct CompareCommandTests {
     let result = fsm("compare", "elevator", "--results", sample)
     #expect(result.status == 64)
     #expect(result.errors.contains("unknown machine 'elevator'; valid machines: "))
+  }
+
+  @Test("the help names the script that makes the runs and the check")
+  func help() {
+    let result = fsm("compare", "--help")
+    #expect(result.output.contains("scripts/benchmark"))
+    #expect(result.output.contains("scripts/benchmark --check"))
+    #expect(result.output.contains("--format <format>"))
   }
 }

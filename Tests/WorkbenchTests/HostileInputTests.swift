@@ -133,15 +133,15 @@ private func compare(_ text: String, in folder: TemporaryFolder) throws -> Trans
   return fsm("compare", "--results", path)
 }
 
-/// A results file with one benchmark, the floor of the turnstile, whose
+/// A results file with one benchmark, the turnstile's loop with no machine, whose
 /// events per iteration, time and percentile are given.
 private func results(events: String = "1000", time: String = "2000", percentile: String = "50")
   -> String
 {
   """
   test,metric,percentile,value
-  turnstile/floor/uniform,Events,\(percentile),\(events)
-  turnstile/floor/uniform,Time (wallclock),\(percentile),\(time)
+  turnstile/no-machine/uniform,Events,\(percentile),\(events)
+  turnstile/no-machine/uniform,Time (wallclock),\(percentile),\(time)
 
   """
 }
@@ -206,7 +206,7 @@ struct HostileInputExampleTests {
     #expect(empty.status == 64)
     #expect(
       empty.firstError
-        == "Error: --results needs a file name, as in --results \(Comparison.defaultResultsPath)")
+        == "Error: --results needs a file name, as in --results \(ResultsFiles.localRaw)")
     let folder = try TemporaryFolder()
     let result = fsm("compare", "--results", folder.path)
     #expect(result.status == 1)

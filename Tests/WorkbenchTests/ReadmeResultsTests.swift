@@ -15,7 +15,7 @@ struct ReadmeResultsTests {
     let quoted = String(readme[begin.upperBound..<end.lowerBound])
     // Relative paths, as the README and the tour name them: tests run from
     // the package root.
-    var matrix = try Comparison.report(resultsPath: TourCommand.committedResults)
+    var matrix = try Comparison.report(results: [TourCommand.committedResults])
     while matrix.hasSuffix("\n") { matrix.removeLast() }
     #expect(quoted == matrix, "README.md quotes another matrix: run scripts/update-readme-results")
   }

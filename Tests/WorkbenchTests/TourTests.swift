@@ -23,7 +23,7 @@ struct TourTests {
         "  ✓ benchmark matrix read from \(TourCommand.committedResults)",
       ])
     #expect(
-      result.output.contains(try Comparison.report(resultsPath: TourCommand.committedResults)))
+      result.output.contains(try Comparison.report(results: [TourCommand.committedResults])))
     #expect(
       result.lines.filter {
         $0 == "  ✓ nested-switch, enum, state-pattern, state-classes, table agree"

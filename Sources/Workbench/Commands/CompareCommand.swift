@@ -1,44 +1,105 @@
 import ArgumentParser
-import StateMachines
 
-/// `fsm compare [MACHINE]`: what each style costs, from the latest benchmark
-/// run: time per event, ratio to the speed floor, allocations, code size.
+/// `fsm compare [MACHINE]`: what each implementation costs per event, from
+/// runs of the dispatch-cost suite: time, multiple of `enum`, allocations,
+/// code size; as a report, JSON, CSV or a chart; or checked against the
+/// committed results.
 struct CompareCommand: ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
-    abstract: "Compare the styles' cost per event and size, from the latest benchmark run.",
+    abstract: "Compare the implementations' cost per event and size, from benchmark runs.",
     discussion: """
-      Reads the results of the dispatch-cost benchmarks (run them first: \
-      \(Comparison.benchmarkCommand)) and prints, per event stream, machines down and \
-      styles across: the median time per event, its ratio to the machine's speed floor (a \
-      bare transition table) and the allocations per event; then the static cost of each \
-      style's code. Run it from the root of the workbench.
+      Reads runs of the dispatch-cost benchmarks (make them with \
+      \(Comparison.benchmarkCommand), which runs the suite several times and combines the \
+      runs) and prints, per event stream, machines down and contenders across: the time per \
+      event (the median over the runs of each run's median), its multiple of enum and the \
+      mallocs per event, with the targets; then the linearity and scale checks and the \
+      static cost of each style's code. Run it from the root of the workbench.
+
+      Without --results it reads the first that exists of \
+      \(ResultsFiles.defaults.joinedAsList(conjunction: "and")); the first line says which.
+
+      --against checks the results against committed ones, cell by cell, and exits with \
+      status 1 when a cell is outside the noise band (\(NoiseBand.text)). To run the suite \
+      and check the new run:
+        \(Comparison.checkCommand)
+
+      Examples:
+        fsm compare                              the report of your latest run
+        fsm compare turnstile                    one machine's rows
+        fsm compare --results run-1.csv --results run-2.csv --format json
+        fsm compare --format svg --output dispatch-cost.svg
+        fsm compare --against docs/benchmarks/results.json
       """)
 
   @Argument(help: "Only this machine's rows.")
   var machine: String?
 
-  @Option(help: ArgumentHelp("The benchmark results to read.", valueName: "file"))
-  var results = Comparison.defaultResultsPath
+  @Option(
+    help: ArgumentHelp(
+      "A run to read (an influx export), repeated for several runs; or one JSON document.",
+      valueName: "file"))
+  var results: [String] = []
 
-  /// Refuses an empty `--results`, which would otherwise be reported as a
-  /// missing file named `` (nothing).
+  @Option(help: "What to write.")
+  var format = ComparisonFormat.text
+
+  @Option(help: ArgumentHelp("The file to write, instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Committed results to check these against, cell by cell.", valueName: "file"))
+  var against: String?
+
+  /// Refuses an empty file name, which would otherwise be reported as a
+  /// missing file named `` (nothing), an `--output` that could never be
+  /// written, and a format `--against` does not write.
   func validate() throws {
-    guard !results.isEmpty else {
+    guard !results.contains("") else {
       throw ValidationError(
-        "--results needs a file name, as in --results \(Comparison.defaultResultsPath)")
+        "--results needs a file name, as in --results \(ResultsFiles.localRaw)")
     }
+    if let against {
+      guard !against.isEmpty else {
+        throw ValidationError(
+          "--against needs a file name, as in --against \(ResultsFiles.committed)")
+      }
+      guard format == .text else {
+        throw ValidationError("--against prints text; leave out --format \(format)")
+      }
+    }
+    if let output { try OutputPath.checkFile(output, option: "--output") }
   }
 
   func run(on console: inout Console) throws {
     do {
-      print(try Comparison.report(machine: machine, resultsPath: results), to: &console)
-    } catch {
+      if let against {
+        let check = try Comparison.check(machine: machine, results: results, against: against)
+        try emit(check.text, on: &console)
+        if !check.agrees { throw ExitCode.failure }
+      } else {
+        let text = try Comparison.report(
+          machine: machine, results: results, format: format, output: output)
+        try emit(text, on: &console)
+      }
+    } catch let error as ComparisonError {
       // A machine that does not exist is a usage error; missing or unreadable
       // results are not, but still end the command with their explanation.
       if case .unknownMachine = error { throw ValidationError(error.description) }
       console.printError(error.description)
       throw ExitCode.failure
     }
+  }
+
+  /// Writes `text` to `--output`, whole or not at all, or else to standard
+  /// output.
+  private func emit(_ text: String, on console: inout Console) throws {
+    guard let output else {
+      console.write(text)
+      return
+    }
+    try AtomicFiles.write([AtomicFiles.File(path: output, bytes: Array(text.utf8))])
+    console.printError("wrote \(output.printable)")
   }
 }

@@ -16,9 +16,9 @@ struct TourCommand: ConsoleCommand {
   @Option(help: ArgumentHelp("The folder to draw the diagrams into.", valueName: "dir"))
   var diagrams = "tour-output/diagrams"
 
-  /// The benchmark results committed with the workbench (a copy of a run of
-  /// the dispatch-cost benchmarks on the machine the README names).
-  static let committedResults = "docs/benchmarks/results.influx.csv"
+  /// The benchmark results committed with the workbench: runs of the
+  /// dispatch-cost benchmarks on the machine the README names, combined.
+  static let committedResults = ResultsFiles.committed
 
   /// The sections of the tour, in order; later issues append theirs here.
   var sections: [any TourSection] {

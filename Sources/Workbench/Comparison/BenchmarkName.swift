@@ -1,11 +1,13 @@
 /// A benchmark name as the dispatch-cost harness writes it:
-/// `machine/contender/stream`, and `-xN` after the stream for a linearity
-/// check that handles N times the events (`turnstile/enum/uniform-x2`).
+/// `machine/contender/stream`, with `-xN` after the stream for a linearity
+/// check that handles N times the events (`turnstile/enum/uniform-x2`), or
+/// `-1eN` for a scale benchmark whose iteration handles 10^N events
+/// (`turnstile/enum/typical-1e7`).
 struct BenchmarkName: Hashable, Sendable {
   /// The machine's public id, as in `turnstile`.
   var machine: String
 
-  /// `floor`, or a style's public id.
+  /// `no-machine`, or an implementation's id, as in `enum`.
   var contender: String
 
   /// The stream, as in `uniform`.
@@ -13,10 +15,15 @@ struct BenchmarkName: Hashable, Sendable {
 
   /// How many times the usual number of events: 1 except for linearity
   /// checks.
-  var multiple: Int
+  var multiple: Int = 1
 
-  /// The contender that stands for the bare transition table.
-  static let floor = "floor"
+  /// The power of ten of the events one iteration handles, for a scale
+  /// benchmark; `nil` for the others.
+  var scale: Int?
+
+  /// The largest power of ten read as a scale: 10^18 events still fit in an
+  /// `Int`, and no run could handle more.
+  private static let largestScale = 18
 
   /// Reads `name`, or returns `nil` if it is not one of the harness's names.
   init?(_ name: String) {
@@ -24,28 +31,45 @@ struct BenchmarkName: Hashable, Sendable {
     guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
     machine = parts[0]
     contender = parts[1]
-    (stream, multiple) = Self.splitMultiple(parts[2])
+    stream = parts[2]
+    splitSuffix()
   }
 
-  /// Splits `uniform-x2` into `uniform` and 2; `uniform` is `uniform` and 1.
-  private static func splitMultiple(_ text: String) -> (String, Int) {
-    guard let dash = text.lastIndex(of: "-") else { return (text, 1) }
-    let suffix = text[text.index(after: dash)...]
-    guard suffix.first == "x", let multiple = Int(suffix.dropFirst()), multiple > 1 else {
-      return (text, 1)
+  /// Moves a `-x2` or `-1e7` at the end of the stream into `multiple` or
+  /// `scale`; any other suffix stays part of the stream's name.
+  private mutating func splitSuffix() {
+    guard let dash = stream.lastIndex(of: "-") else { return }
+    let suffix = stream[stream.index(after: dash)...]
+    let base = String(stream[..<dash])
+    guard !base.isEmpty else { return }
+    if suffix.first == "x", let multiple = Int(suffix.dropFirst()), multiple > 1 {
+      (stream, self.multiple) = (base, multiple)
+    } else if suffix.hasPrefix("1e"), let power = Self.power(suffix.dropFirst(2)) {
+      (stream, scale) = (base, power)
     }
-    return (String(text[..<dash]), multiple)
+  }
+
+  /// The power of ten that `digits` write, from 1 to `largestScale`, in
+  /// plain digits without a leading zero, so that `text` writes the name
+  /// back as it was read.
+  private static func power(_ digits: Substring) -> Int? {
+    guard digits.first != "0", digits.allSatisfy({ ("0"..."9").contains($0) }),
+      let power = Int(digits), (1...largestScale).contains(power)
+    else { return nil }
+    return power
   }
 
   /// The same benchmark with the usual number of events.
   var base: BenchmarkName {
     var base = self
     base.multiple = 1
+    base.scale = nil
     return base
   }
 
   /// The name as the harness writes it.
   var text: String {
-    "\(machine)/\(contender)/\(stream)" + (multiple == 1 ? "" : "-x\(multiple)")
+    let suffix = scale.map { "-1e\($0)" } ?? (multiple == 1 ? "" : "-x\(multiple)")
+    return "\(machine)/\(contender)/\(stream)\(suffix)"
   }
 }

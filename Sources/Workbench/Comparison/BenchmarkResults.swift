@@ -1,11 +1,14 @@
+import CSV
+
 /// The results of one benchmark run, as package-benchmark exports them with
-/// `--format influx`: one CSV row per benchmark, metric and percentile.
+/// `--format influx`: one CSV row per benchmark, metric and percentile, and
+/// after them the run script's `# key: value` metadata lines.
 ///
 /// Only what the comparison needs is kept: for each benchmark and metric, the
 /// percentiles of the raw measurements (per iteration: nanoseconds for time,
-/// a count for mallocs), and the machine the run was made on.
+/// a count for mallocs), the machine the run was made on and the metadata.
 struct BenchmarkResults: Sendable {
-  /// Where and when the run was made.
+  /// Where and when the run was made, as package-benchmark's columns say.
   struct Host: Hashable, Sendable {
     /// The host name.
     var name: String
@@ -25,8 +28,14 @@ struct BenchmarkResults: Sendable {
   /// (`50` for the median).
   typealias Percentiles = [Double: Double]
 
+  /// The file the run was read from.
+  var path: String
+
   /// The host of the run, from its first row.
   var host: Host?
+
+  /// The run script's metadata, if it added any.
+  var metadata = RunMetadata()
 
   /// Each benchmark's metrics, by benchmark name and then by metric name
   /// with its spaces removed (`Time(wallclock)`, `Malloc(total)`, `Events`).
@@ -37,14 +46,40 @@ struct BenchmarkResults: Sendable {
 
   /// Reads the CSV text of an influx export.
   ///
+  /// Lines that start with `#` are set aside first: package-benchmark's
+  /// `#datatype` annotation, and the metadata. The CSV library then reads
+  /// the rest, quoted fields and line ends included. (Setting the lines
+  /// aside first would cut a quoted field that spans lines, but no field of
+  /// an influx export does.)
+  ///
   /// - Throws: `ComparisonError.malformedResults` when the header lacks a
-  ///   column the comparison needs, or a value is not a number.
+  ///   column the comparison needs, a value is not a number, or a metadata
+  ///   line is malformed.
   init(influxCSV text: String, path: String) throws(ComparisonError) {
-    let rows = text.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("#") }
-      .map(Self.fields(of:))
+    self.path = path
+    var data: [Substring] = []
+    // Swift reads `\r\n` as one character: a CRLF file has the same lines.
+    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
+      if line.hasPrefix("#") {
+        if !RunMetadata.isAnnotation(line) {
+          try metadata.read(line, number: index + 1, path: path)
+        }
+      } else if !line.allSatisfy(\.isWhitespace) {
+        data.append(line)
+      }
+    }
+    let rows = Self.rows(data)
     guard let header = rows.first else {
       throw .malformedResults(path: path, reason: "the file is empty")
     }
+    try read(rows: rows, header: header)
+  }
+
+  /// Reads the rows under `header` into `metrics`, `names` and `host`.
+  private mutating func read(rows: [[String]], header: [String]) throws(ComparisonError) {
+    let path = path
 
     /// The position of the column named `name`.
     func column(_ name: String) throws(ComparisonError) -> Int {
@@ -85,6 +120,17 @@ struct BenchmarkResults: Sendable {
           kernel: fields[4], time: fields[5])
       }
     }
+  }
+
+  /// The fields of each line, read by CSV.swift with the whitespace around
+  /// each field trimmed (a `\r` included).
+  private static func rows(_ lines: [Substring]) -> [[String]] {
+    // Reading from a string cannot fail: the reader only throws for streams.
+    guard let reader = try? CSVReader(string: lines.joined(separator: "\n"), trimFields: true)
+    else { return [] }
+    var rows: [[String]] = []
+    while let row = reader.next() { rows.append(row) }
+    return rows
   }
 
   /// Refuses a number no benchmark run can produce (`nan`, `inf`, `1e400`,
@@ -133,38 +179,5 @@ struct BenchmarkResults: Sendable {
     case mallocs = "Malloc(total)"
     /// The events one iteration handled (a custom metric of the harness).
     case events = "Events"
-  }
-
-  /// Splits one CSV row into fields; a field in double quotes may hold
-  /// commas, and `""` inside it is one quote.
-  private static func fields(of row: Substring) -> [String] {
-    var fields: [String] = []
-    var field = ""
-    var quoted = false
-    var previous: Character?
-    for character in row {
-      switch (character, quoted) {
-      case ("\"", false):
-        if previous == "\"" { field.append("\"") }
-        quoted = true
-      case ("\"", true):
-        quoted = false
-      case (",", false):
-        fields.append(field)
-        field = ""
-      default:
-        field.append(character)
-      }
-      previous = character
-    }
-    fields.append(field)
-    return fields.map { $0.trimmingWhitespace() }
-  }
-}
-
-extension String {
-  /// The string without leading and trailing whitespace (a `\r` included).
-  fileprivate func trimmingWhitespace() -> String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 }

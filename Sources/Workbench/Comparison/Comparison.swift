@@ -1,72 +1,109 @@
-import Foundation
 import StateMachines
 
 /// The comparison a class reads after running the benchmarks: what each
-/// style costs per event, against the floor of its machine, and how much
-/// code each style takes.
+/// implementation costs per event, as a multiple of `enum`, against the
+/// lower bound of a loop with no machine, and how much code each style
+/// takes.
 ///
-/// The numbers come from the latest run of the dispatch-cost benchmarks,
-/// exported by package-benchmark as an influx CSV file; the code counts come
-/// from the sources of the machines.
+/// The numbers come from runs of the dispatch-cost suite, exported by
+/// package-benchmark as influx CSV files and combined, or from the JSON
+/// document a combination was saved as; the code counts come from the
+/// sources of the machines.
 public enum Comparison {
-  /// Where the benchmark command writes its results, from the repository
-  /// root.
-  public static let defaultResultsPath = "Benchmarks/Results/Current_run.influx.csv"
+  /// The script that runs the suite several times and combines the runs
+  /// into `Benchmarks/Results/results.json`, from the repository root.
+  public static let benchmarkCommand = "scripts/benchmark"
+
+  /// The script's check of a new run against the committed results.
+  public static let checkCommand = "scripts/benchmark --check"
 
   /// Where the machines' sources are, from the repository root.
   public static let defaultSourcesRoot = "Sources/StateMachines"
 
-  /// The command that runs the benchmarks and writes the results file, from
-  /// the repository root.
-  public static let benchmarkCommand =
-    "(cd Benchmarks && swift package --allow-writing-to-package-directory benchmark "
-    + "--format influx --path Results)"
-
-  /// The comparison as plain text: for each stream a matrix of machines and
-  /// styles, the linearity checks, and the static cost of each style.
+  /// The comparison in `format`.
   ///
   /// - Parameters:
-  ///   - machine: A machine's public id, to show only its row; `nil` for all.
-  ///   - resultsPath: The influx CSV file of the benchmark run.
+  ///   - machine: A machine's public id, to show only its rows; `nil` for all.
+  ///   - results: The files to read: several influx exports of runs of the
+  ///     suite, or one JSON document; none for the first of
+  ///     `ResultsFiles.defaults` that exists under `root`.
+  ///   - output: The file the text will be written to, if any: a JSON
+  ///     document written to a file is labelled with it.
+  ///   - root: The repository root the default files are found from.
   ///   - sourcesRoot: The folder with one folder of sources per machine.
-  /// - Throws: `ComparisonError.noResults` (with the command to produce them)
-  ///   when the benchmarks have not been run, `.malformedResults` when the
-  ///   file cannot be read, `.unknownMachine` for a machine id that is
-  ///   neither known nor measured.
-  public static func report(
-    machine: String? = nil, resultsPath: String = defaultResultsPath,
-    sourcesRoot: String = defaultSourcesRoot
+  /// - Throws: `ComparisonError`: no results (with the command to produce
+  ///   them), unreadable ones, runs that cannot be combined, an unknown
+  ///   machine.
+  static func report(
+    machine: String? = nil, results: [String] = [], format: ComparisonFormat = .text,
+    output: String? = nil, root: String = ".", sourcesRoot: String = defaultSourcesRoot
   ) throws(ComparisonError) -> String {
-    guard FileManager.default.fileExists(atPath: resultsPath) else {
-      throw .noResults(path: resultsPath)
-    }
-    // A folder exists too, but reading it fails as if it were not UTF-8.
-    guard !OutputPath.isFolder(resultsPath) else {
-      throw .malformedResults(path: resultsPath, reason: "it is a folder, not a file")
-    }
-    let text: String
-    do {
-      text = try String(contentsOfFile: resultsPath, encoding: .utf8)
-    } catch {
-      throw .malformedResults(path: resultsPath, reason: "it is not readable UTF-8 text")
-    }
-    let results = try BenchmarkResults(influxCSV: text, path: resultsPath)
-    var matrix = CostMatrix(results: results)
-    guard !matrix.machines.isEmpty else {
-      throw .malformedResults(path: resultsPath, reason: "it holds no dispatch-cost benchmarks")
-    }
-
-    var machines = matrix.machines + Machines.ids.filter { !matrix.machines.contains($0) }
-    if let machine {
-      guard machines.contains(machine) else {
-        throw .unknownMachine(machine, valid: machines)
+    let loaded = try load(results, root: root)
+    let (shown, machines) = try select(machine, in: loaded.results)
+    switch format {
+    case .text:
+      return ComparisonReport(results: shown, machines: machines, sourcesRoot: sourcesRoot)
+        .render()
+    case .json:
+      var document = shown
+      // A document keeps its own label, so that it reads back the same; one
+      // written to a file is labelled with that file.
+      document.label = loaded.documentLabel ?? shown.label
+      if let output {
+        document.label.kind = ResultsFiles.kind(of: output)
+        document.label.path = output
       }
-      matrix = matrix.only(machine)
-      machines = [machine]
+      return ResultsJSON.encode(document)
+    case .csv:
+      return ComparisonCSV.render(shown)
+    case .svg:
+      return SVGChart(results: shown).render()
     }
-    let report = ComparisonReport(
-      matrix: matrix, machines: machines, host: results.host, resultsPath: resultsPath,
-      sourcesRoot: sourcesRoot)
-    return report.render()
+  }
+
+  /// The check of the chosen results against `committed`, cell by cell.
+  ///
+  /// - Parameters:
+  ///   - committed: The results to check against, as a JSON document or
+  ///     influx exports.
+  ///   - The others as for `report`.
+  /// - Returns: The check as text, and whether every cell agrees.
+  static func check(
+    machine: String? = nil, results: [String] = [], against committed: String,
+    root: String = "."
+  ) throws(ComparisonError) -> (text: String, agrees: Bool) {
+    var now = try load(results, root: root).results
+    var before = try ResultsFiles.read([committed]).results
+    if let machine {
+      // A machine either side measured, or any of the workbench's.
+      let known = (now.machines + before.machines + Machines.ids).reduce(into: [String]()) {
+        if !$0.contains($1) { $0.append($1) }
+      }
+      guard known.contains(machine) else { throw .unknownMachine(machine, valid: known) }
+      now = now.only(machine)
+      before = before.only(machine)
+    }
+    let check = Reproducibility(now: now, committed: before)
+    return (check.render(), check.agrees)
+  }
+
+  /// The files named, or else the default.
+  private static func load(
+    _ paths: [String], root: String
+  ) throws(ComparisonError) -> ResultsFiles.Loaded {
+    try ResultsFiles.read(paths.isEmpty ? [try ResultsFiles.defaultPath(root: root)] : paths)
+  }
+
+  /// `results` with only `machine`'s rows when one is given, and the
+  /// machines to show: the measured ones, then the rest of the workbench's.
+  ///
+  /// - Throws: `ComparisonError.unknownMachine` for any other machine.
+  private static func select(
+    _ machine: String?, in results: ComparisonResults
+  ) throws(ComparisonError) -> (results: ComparisonResults, machines: [String]) {
+    let machines = results.machines + Machines.ids.filter { !results.machines.contains($0) }
+    guard let machine else { return (results, machines) }
+    guard machines.contains(machine) else { throw .unknownMachine(machine, valid: machines) }
+    return (results.only(machine), [machine])
   }
 }

@@ -1,7 +1,8 @@
-/// The tour's section on speed: the benchmark matrix of the run committed
-/// with the workbench, and how to reproduce it on your own machine.
+/// The tour's section on speed: the benchmark matrix of the results
+/// committed with the workbench, how to reproduce them on your own machine
+/// and how to check that they agree.
 struct CostSection: TourSection {
-  /// The committed results of a benchmark run.
+  /// The committed results (the JSON document of combined runs).
   let resultsPath: String
 
   var heading: String { "What each style costs" }
@@ -9,19 +10,23 @@ struct CostSection: TourSection {
   func run(on console: inout Console) -> TourFindings {
     print(
       """
-      The dispatch-cost benchmarks time every machine in every style on the same
-      event streams, against a bare transition table (the floor). This is the run
-      committed in \(resultsPath) (README, "Results"). Reproduce it with
+      The dispatch-cost benchmarks time every machine in every implementation on the
+      same event streams, beside the harness loop with no machine at all (the lower
+      bound, no-machine); each cost is also a multiple of the enum style. These are the
+      committed results in \(resultsPath) (README, "Results"). Reproduce them with
         \(Comparison.benchmarkCommand)
-      and read your own numbers with `fsm compare`.
+      which runs the suite several times and combines the runs, read your own numbers
+      with `fsm compare`, and check them against the committed ones with
+        \(Comparison.checkCommand)
 
       """, to: &console)
     do {
-      print(try Comparison.report(resultsPath: resultsPath), to: &console)
+      console.write(try Comparison.report(results: [resultsPath]))
       return TourFindings(summary: "benchmark matrix read from \(resultsPath)", passed: true)
     } catch {
       print(error.description, to: &console)
-      return TourFindings(summary: "no benchmark matrix: \(resultsPath) is missing", passed: false)
+      return TourFindings(
+        summary: "no benchmark matrix: \(resultsPath) cannot be read", passed: false)
     }
   }
 }

@@ -357,12 +357,16 @@ struct HostileInputs: Sendable {
     // Short junk only: a megabyte takes a second to read in a debug build.
     Generator { rng in
       let machine = mostly(Machines.ids, upTo: 100).run(using: &rng)
-      let contenders = ["floor"] + Style.allCases.map(\.rawValue)
+      let contenders = Contenders.knownOrder
       let contender = mostly(contenders, upTo: 100).run(using: &rng)
       let stream = mostly(["uniform", "typical"], upTo: 100).run(using: &rng)
-      let multiple =
-        chance(0.7, &rng) ? "" : "-x" + mostly(["2", "4"], upTo: 100).run(using: &rng)
-      return "\(machine)/\(contender)/\(stream)\(multiple)"
+      let suffix =
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0, 1: "-x" + mostly(["2", "4"], upTo: 100).run(using: &rng)
+        case 2: "-1e" + mostly(["3", "5", "7"], upTo: 100).run(using: &rng)
+        default: ""
+        }
+      return "\(machine)/\(contender)/\(stream)\(suffix)"
     }
   }
 
@@ -387,7 +391,47 @@ struct HostileInputs: Sendable {
           }
         }
       }
+      // The run script's metadata lines, now and then with a junk key or value.
+      for key in RunMetadata.keys where chance(0.2, &rng) {
+        let name = chance(0.8, &rng) ? key : junk(upTo: 100).run(using: &rng)
+        let value =
+          key == "suite-seconds" ? number.run(using: &rng) : text(upTo: 100).run(using: &rng)
+        rows.append("# \(name): \(value)")
+      }
       return rows.joined(separator: "\n")
+    }
+  }
+
+  /// A JSON document in the shape `compare --format json` writes, with
+  /// extreme or malformed numbers, junk names and now and then a key left
+  /// out.
+  static var madeUpDocument: Of<String> {
+    Generator { rng in
+      /// A quoted string of junk, escaped as JSON would need it (or not).
+      func string() -> String {
+        let value = mostly(["turnstile", "enum", "typical", "committed", "local"], upTo: 100)
+          .run(using: &rng)
+        return chance(0.9, &rng) ? "\"\(value.filter { $0 != "\"" && $0 != "\\" })\"" : value
+      }
+      var cells: [String] = []
+      for _ in 0..<Int.random(in: 0...3, using: &rng) {
+        var fields = [
+          "\"machine\": \(string())", "\"stream\": \(string())", "\"contender\": \(string())",
+          "\"nsPerEvent\": \(measurement.run(using: &rng))",
+          "\"nsMin\": \(measurement.run(using: &rng))",
+          "\"nsMax\": \(measurement.run(using: &rng))",
+          "\"mallocsPerEvent\": \(measurement.run(using: &rng))",
+          "\"ratioToEnum\": \(measurement.run(using: &rng))",
+        ]
+        if chance(0.1, &rng) { fields.remove(at: Int.random(in: fields.indices, using: &rng)) }
+        cells.append("{" + fields.joined(separator: ", ") + "}")
+      }
+      let kind = chance(0.9, &rng) ? "\"committed\"" : string()
+      return """
+        {"about": {"kind": \(kind), "path": \(string()), "runs": []},
+         "noiseBand": \(measurement.run(using: &rng)), "cells": [\(cells.joined(separator: ", "))],
+         "linearity": [], "scale": []}
+        """
     }
   }
 
@@ -405,6 +449,8 @@ struct HostileInputs: Sendable {
         return Gen.uint8().array(of: 0...2_000).run(using: &rng)
       case 1:
         return []
+      case 3:
+        contents = Self.madeUpDocument.run(using: &rng)
       case 2:
         // The sample, with some fields of some rows replaced.
         var lines = sample.split(separator: "\n", omittingEmptySubsequences: false).map {

@@ -1,0 +1,66 @@
+import CSV
+import Foundation
+
+/// The results as CSV, for a spreadsheet: the label as `# key: value`
+/// comment lines (the convention of the run files), then one header line
+/// and one row per cell, written by CSV.swift, which quotes what needs it.
+enum ComparisonCSV {
+  /// The header line's columns.
+  static let header = [
+    "machine", "stream", "contender", "ns_per_event", "ns_min", "ns_max", "ratio_to_enum",
+    "mallocs_per_event",
+  ]
+
+  /// The whole file, ending with a newline.
+  static func render(_ results: ComparisonResults) -> String {
+    let comments = labelLines(results).map { "# " + $0.printable + "\n" }.joined()
+    let rows = [header] + results.cells.map(row(of:))
+    // Writing to memory fails only when memory runs out; then the cells
+    // are left out rather than half written.
+    return comments + (csv(rows).map { $0 + "\n" } ?? "")
+  }
+
+  /// `rows` as CSV lines, without a newline after the last.
+  private static func csv(_ rows: [[String]]) -> String? {
+    let stream = OutputStream(toMemory: ())
+    stream.open()
+    defer { stream.close() }
+    do {
+      let writer = try CSVWriter(stream: stream)
+      for row in rows { try writer.write(row: row) }
+    } catch {
+      return nil
+    }
+    return (stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// The label, one `key: value` a line, after the headline.
+  private static func labelLines(_ results: ComparisonResults) -> [String] {
+    let label = results.label
+    let fields: [(String, String?)] = [
+      ("source", label.kind.rawValue), ("path", label.path), ("date", label.date),
+      ("host", label.host), ("cpu", label.cpu), ("architecture", label.architecture),
+      ("processors", label.processors), ("memory", label.memory), ("os", label.os),
+      ("swift", label.swift), ("runs", String(label.runs.count)),
+      ("suite-seconds", list(label.runs.map { $0.suiteSeconds.map { "\($0)" } })),
+      ("command", list(label.runs.map(\.command))), ("noise-band", "\(NoiseBand.relative)"),
+    ]
+    return [label.headline] + fields.compactMap { key, value in value.map { "\(key): \($0)" } }
+  }
+
+  /// The values of each run, `-` for a run without one; `nil` when no run
+  /// has one.
+  private static func list(_ values: [String?]) -> String? {
+    values.contains { $0 != nil } ? values.map { $0 ?? "-" }.joined(separator: "; ") : nil
+  }
+
+  /// One cell's fields, numbers in full precision.
+  private static func row(of cell: CostCell) -> [String] {
+    [
+      cell.machine, cell.stream, cell.contender, "\(cell.nsPerEvent)", "\(cell.nsMin)",
+      "\(cell.nsMax)", cell.ratioToEnum.map { "\($0)" } ?? "", "\(cell.mallocsPerEvent)",
+    ]
+  }
+}

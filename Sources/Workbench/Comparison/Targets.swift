@@ -1,0 +1,69 @@
+/// The cost each contender is allowed, as a multiple of `enum` on the same
+/// machine and stream, and the allocations it is allowed: the targets the
+/// report states above the matrix and marks misses of with `!`.
+struct Targets: Sendable {
+  /// One contender's allowance.
+  struct Ratio: Hashable, Sendable {
+    /// The contender held to it.
+    var contender: String
+
+    /// The largest multiple of `enum` allowed.
+    var within: Double
+
+    /// Whether the contender may not be that much faster either: the two
+    /// switch styles are meant to cost the same.
+    var eitherWay = false
+
+    /// Why the contender is held to it, when its name does not say.
+    var note: String?
+
+    /// Whether `ratio`, the contender's multiple of `enum`, misses the target.
+    func isMissed(by ratio: Double) -> Bool {
+      ratio > within || (eitherWay && ratio < 1 / within)
+    }
+
+    /// The target in words, as in `table within 4x of enum`.
+    var text: String {
+      let multiple = within.formatted(digits: within.rounded() == within ? 0 : 1)
+      return "\(contender) within \(multiple)x of \(Contenders.reference)"
+        + (eitherWay ? ", either way" : "") + (note.map { " (\($0))" } ?? "")
+    }
+  }
+
+  /// The targets on time, for the contenders of one run.
+  let ratios: [Ratio]
+
+  /// The targets for a run that measured `contenders`: the recommended
+  /// State pattern is the variant when it was measured, else the plain one.
+  init(contenders: Set<String>) {
+    ratios = [
+      Ratio(contender: "nested-switch", within: 1.3, eitherWay: true),
+      Ratio(
+        contender: Contenders.recommended(among: contenders), within: 3,
+        note: "the recommended State pattern"),
+      Ratio(contender: "state-classes-shared", within: 5),
+      Ratio(contender: "table", within: 4),
+    ]
+  }
+
+  /// Whether `contender` costing `ratio` times `enum` misses its target;
+  /// false for a contender without one.
+  func missesTime(_ contender: String, ratio: Double) -> Bool {
+    ratios.first { $0.contender == contender }?.isMissed(by: ratio) ?? false
+  }
+
+  /// Whether `contender` allocating `mallocs` per event misses the target of
+  /// none: every contender but the textbook state classes is held to it.
+  func missesMallocs(_ contender: String, mallocs: Double) -> Bool {
+    contender != Contenders.textbook && mallocs > 0
+  }
+
+  /// The targets in words, one a line, for the report's header.
+  var lines: [String] {
+    ["Targets (a '!' marks a miss):"] + ratios.map { "  " + $0.text }
+      + [
+        "  0 mallocs per event, except \(Contenders.textbook) (the textbook version: "
+          + "its mallocs are shown, not marked)"
+      ]
+  }
+}
