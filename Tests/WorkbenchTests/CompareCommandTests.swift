@@ -114,8 +114,8 @@ struct CompareCommandTests {
     #expect(result.status == 1)
     #expect(
       result.errors.contains(
-        "cannot be read: line 44 has the key 'colour'; valid keys: suite-seconds, cpu, swift, os "
-          + "or command"))
+        "cannot be read: line 44 has the key 'colour'; valid keys: build-seconds, suite-seconds, "
+          + "cpu, swift, os or command"))
   }
 
   @Test("says clearly when there are no results yet, and how to make them")

@@ -59,16 +59,19 @@ struct ResultsParsingTests {
     // Without its space, still metadata rather than an annotation to skip.
     let tight = try BenchmarkResults(influxCSV: miniRun + "#cpu: Tight CPU\n", path: "inline")
     #expect(tight.metadata.cpu == "Tight CPU")
+    let built = try BenchmarkResults(influxCSV: miniRun + "# build-seconds: 300\n", path: "inline")
+    #expect(built.metadata.buildSeconds == 300)
   }
 
   @Test(
     "a malformed metadata line is an error naming the line and what is valid",
     arguments: [
       ("# just a comment", "line 4 is a comment, not a metadata line '# key: value'"),
-      ("# colour: red", "line 4 has the key 'colour'; valid keys: suite-seconds, cpu, swift"),
+      ("# colour: red", "line 4 has the key 'colour'; valid keys: build-seconds, suite-seconds"),
       ("# cpu:", "line 4 gives no value for 'cpu'"),
       ("# suite-seconds: soon", "line 4 gives suite-seconds 'soon', not a number of seconds"),
       ("# suite-seconds: -1", "line 4 gives suite-seconds '-1', not a number of seconds"),
+      ("# build-seconds: x", "line 4 gives build-seconds 'x', not a number of seconds"),
       ("# os: a\n# os: b", "line 5 gives 'os' a second time"),
     ])
   func malformedMetadata(line: String, message: String) {

@@ -45,6 +45,7 @@ enum ComparisonCSV {
       ("processors", label.processors), ("memory", label.memory), ("os", label.os),
       ("swift", label.swift), ("runs", String(label.runs.count)),
       ("suite-seconds", list(label.runs.map { $0.suiteSeconds.map { "\($0)" } })),
+      ("build-seconds", list(label.runs.map { $0.buildSeconds.map { "\($0)" } })),
       ("command", list(label.runs.map(\.command))), ("noise-band", "\(NoiseBand.relative)"),
     ]
     return [label.headline] + fields.compactMap { key, value in value.map { "\(key): \($0)" } }

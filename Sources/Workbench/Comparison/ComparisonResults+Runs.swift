@@ -75,7 +75,8 @@ extension ComparisonResults {
       runs: runs.map { run in
         ResultsLabel.Run(
           file: run.path, date: run.host.map(\.time).flatMap { $0 == "?" ? nil : $0 },
-          suiteSeconds: run.metadata.suiteSeconds, command: run.metadata.command)
+          suiteSeconds: run.metadata.suiteSeconds, buildSeconds: run.metadata.buildSeconds,
+          command: run.metadata.command)
       })
   }
 

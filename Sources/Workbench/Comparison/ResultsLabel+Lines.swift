@@ -11,6 +11,11 @@ extension ResultsLabel {
     let seconds = runs.compactMap(\.suiteSeconds).map { $0.formatted(digits: 1) + " s" }
     if !seconds.isEmpty { runLine += "; the suite took " + seconds.joined(separator: ", ") }
     lines.append(runLine)
+    if let build = runs.compactMap(\.buildSeconds).max() {
+      lines.append(
+        "The release build before the runs took \(build.formatted(digits: 1)) s "
+          + "(the first one builds package-benchmark)")
+    }
     let machine = [
       host, cpu.map { cpu in architecture.map { "\(cpu) (\($0))" } ?? cpu } ?? architecture,
       processors.map { "\($0) processors" }, memory.map { "\($0) GB of memory" }, os, swift,

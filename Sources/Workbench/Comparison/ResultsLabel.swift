@@ -29,6 +29,10 @@ struct ResultsLabel: Codable, Hashable, Sendable {
     /// How long the whole suite took, in seconds, from the metadata.
     var suiteSeconds: Double?
 
+    /// How long the release build before it took, in seconds, from the
+    /// metadata.
+    var buildSeconds: Double?
+
     /// The command that produced it, from the metadata.
     var command: String?
   }

@@ -7,6 +7,10 @@ struct RunMetadata: Hashable, Sendable {
   /// How long the whole suite took, in seconds.
   var suiteSeconds: Double?
 
+  /// How long the release build took before the suite ran, in seconds:
+  /// package-benchmark and the suite built from nothing, the first time.
+  var buildSeconds: Double?
+
   /// The processor's model name.
   var cpu: String?
 
@@ -25,7 +29,7 @@ struct RunMetadata: Hashable, Sendable {
 
   /// The keys a metadata line may have, in the order the run script writes
   /// them.
-  static let keys = ["suite-seconds", "cpu", "swift", "os", "command"]
+  static let keys = ["build-seconds", "suite-seconds", "cpu", "swift", "os", "command"]
 
   /// Whether `line` is one of package-benchmark's own annotations, such as
   /// `#datatype tag,...`: a `#` and a word, with no space between. A word
@@ -61,12 +65,12 @@ struct RunMetadata: Hashable, Sendable {
     guard !given.contains(key) else { throw malformed("gives '\(key)' a second time") }
     given.insert(key)
     switch key {
-    case "suite-seconds":
+    case "suite-seconds", "build-seconds":
       guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
         throw malformed(
-          "gives suite-seconds '\(value.printable)', not a number of seconds from 0 to 1.8e308")
+          "gives \(key) '\(value.printable)', not a number of seconds from 0 to 1.8e308")
       }
-      suiteSeconds = seconds
+      if key == "suite-seconds" { suiteSeconds = seconds } else { buildSeconds = seconds }
     case "cpu": cpu = value
     case "swift": swift = value
     case "os": os = value
