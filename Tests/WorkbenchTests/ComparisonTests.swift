@@ -448,7 +448,7 @@ struct ComparisonReportTests {
       report.contains("state-pattern-types within 3x of enum (the recommended State pattern)"))
     #expect(report.contains("nested-switch within 1.3x of enum, either way"))
     #expect(report.contains("no-machine (lower bound)"))
-    #expect(report.contains("beyond ±15% of it (the noise band)"))
+    #expect(report.contains("15% or 0.5 ns, whichever is larger: run again"))
     #expect(!report.lowercased().contains("floor"))
   }
 

@@ -17,8 +17,9 @@ struct ReproducibilityTests {
     let lines = check.text.split(separator: "\n").map(String.init)
     #expect(lines.first == "Reproducibility: local run, \(ComparisonFixtures.runs[0])")
     #expect(
-      lines.contains("A cell agrees when now / committed is within ±15% of 1 (the noise band)."))
-    #expect(lines.last == "8 of 8 cells within ±15%")
+      lines.contains(
+        "A cell agrees when now and committed differ by at most 15% or 0.5 ns, whichever is larger."))
+    #expect(lines.last == "8 of 8 cells within the noise band")
     let enumLine = try #require(lines.first { $0.hasPrefix("turnstile/enum/typical ") })
     #expect(enumLine.hasSuffix("3.00 ns   3.00 ns          1.00x  ok"))
     let result = fsm("compare", "--results", ComparisonFixtures.runs[0], "--against", committed)
@@ -42,7 +43,7 @@ struct ReproducibilityTests {
     #expect(try line("turnstile/enum/uniform").hasSuffix("-              -  missing from this run"))
     #expect(
       try line("turnstile/no-machine/typical").hasSuffix("missing from the committed results"))
-    #expect(lines.last == "2 of 9 cells within ±15% (6 missing from one side)")
+    #expect(lines.last == "2 of 9 cells within the noise band (6 missing from one side)")
     var arguments = ["compare", "--against", ComparisonFixtures.committed]
     for run in ComparisonFixtures.runs { arguments += ["--results", run] }
     let result = fsm(arguments)
@@ -51,13 +52,17 @@ struct ReproducibilityTests {
     #expect(result.errors.isEmpty)
   }
 
-  @Test("the band: |now / committed - 1| at most 15%")
+  @Test("the band: 15% of the committed figure, or 0.5 ns for the smallest cells")
   func band() {
-    #expect(NoiseBand.relative == 0.15)
-    #expect(NoiseBand.contains(ratio: 1.149) && NoiseBand.contains(ratio: 0.851))
-    #expect(!NoiseBand.contains(ratio: 1.151) && !NoiseBand.contains(ratio: 0.849))
-    #expect(!NoiseBand.contains(ratio: .infinity))
-    #expect(!NoiseBand.contains(ratio: .nan))
+    #expect(NoiseBand.relative == 0.15 && NoiseBand.absolute == 0.5)
+    #expect(NoiseBand.contains(11.49, around: 10) && NoiseBand.contains(8.51, around: 10))
+    #expect(!NoiseBand.contains(11.51, around: 10) && !NoiseBand.contains(8.49, around: 10))
+    // Under about 3 ns, half a nanosecond is the larger allowance.
+    #expect(NoiseBand.contains(1.9, around: 1.4) && NoiseBand.contains(0.9, around: 1.4))
+    #expect(!NoiseBand.contains(1.91, around: 1.4))
+    #expect(!NoiseBand.contains(.infinity, around: 10))
+    #expect(!NoiseBand.contains(.nan, around: 10))
+    #expect(!NoiseBand.contains(10, around: .nan))
   }
 
   @Test("one machine, on both sides; an unknown one is a usage error")
@@ -67,7 +72,7 @@ struct ReproducibilityTests {
       against: ComparisonFixtures.committed)
     // Neither side measured it: nothing agrees, which is no reproduction.
     #expect(!check.agrees)
-    #expect(check.text.contains("0 of 0 cells within ±15%"))
+    #expect(check.text.contains("0 of 0 cells within the noise band"))
     let result = fsm(
       "compare", "toaster", "--results", ComparisonFixtures.runs[0], "--against",
       ComparisonFixtures.committed)

@@ -31,8 +31,8 @@ struct ComparisonReport {
         "Each cell: ns per event (the median over the runs of each run's median), its multiple",
         "of \(Contenders.reference) on the same machine and stream, mallocs per event "
           + "(the most of any run).",
-        "A '~' marks a cell whose runs spread beyond \(NoiseBand.text) of it (the noise band):",
-        "run again on a quiet machine.",
+        "A '~' marks a cell whose runs differ from it by more than the noise band,",
+        "\(NoiseBand.text): run again on a quiet machine.",
       ] + results.targets.lines).joined(separator: "\n")
   }
 

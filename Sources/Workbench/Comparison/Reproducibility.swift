@@ -17,7 +17,10 @@ struct Reproducibility {
     }
 
     /// Whether the cell is on both sides and within the band.
-    var agrees: Bool { ratio.map(NoiseBand.contains(ratio:)) ?? false }
+    var agrees: Bool {
+      guard let committed, let now else { return false }
+      return NoiseBand.contains(now, around: committed)
+    }
 
     /// The row's verdict in words: `ok`, `OUTSIDE`, or which side lacks it.
     var verdict: String {
@@ -74,11 +77,11 @@ struct Reproducibility {
     return [
       "Reproducibility: \(now.label.kind.text), \(now.label.path)",
       "against \(committed.label.kind.text), \(committed.label.path)",
-      "A cell agrees when now / committed is within \(NoiseBand.text) of 1 (the noise band).",
+      "A cell agrees when now and committed differ by at most \(NoiseBand.text).",
       "",
       lines.joined(separator: "\n"),
       "",
-      "\(within) of \(rows.count) cells within \(NoiseBand.text)"
+      "\(within) of \(rows.count) cells within the noise band"
         + (missing > 0 ? " (\(missing) missing from one side)" : ""),
     ].joined(separator: "\n") + "\n"
   }
