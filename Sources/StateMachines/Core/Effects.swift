@@ -9,7 +9,7 @@
 /// array only beyond that, which no machine here does.
 public struct Effects<Output>: ExpressibleByArrayLiteral, Sequence, CustomStringConvertible {
   /// The outputs, without a buffer for the usual few.
-  private enum Storage {
+  fileprivate enum Storage {
     case none
     case one(Output)
     case two(Output, Output)
@@ -32,6 +32,17 @@ public struct Effects<Output>: ExpressibleByArrayLiteral, Sequence, CustomString
     case 1: storage = .one(elements[0])
     case 2: storage = .two(elements[0], elements[1])
     default: storage = .several(elements)
+    }
+  }
+
+  /// The effect with `outputs`, in order: for tables, whose rows list
+  /// their outputs as data.
+  public init(_ outputs: [Output]) {
+    switch outputs.count {
+    case 0: storage = .none
+    case 1: storage = .one(outputs[0])
+    case 2: storage = .two(outputs[0], outputs[1])
+    default: storage = .several(outputs)
     }
   }
 
@@ -63,3 +74,7 @@ public struct Effects<Output>: ExpressibleByArrayLiteral, Sequence, CustomString
     }
   }
 }
+
+extension Effects: Sendable where Output: Sendable {}
+
+extension Effects.Storage: Sendable where Output: Sendable {}

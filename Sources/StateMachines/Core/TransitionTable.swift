@@ -31,8 +31,9 @@ public struct TransitionTable<State: StateID, Event: MachineEvent, Output: Machi
 
   /// What a row does when it is taken.
   enum Effect: Sendable {
-    /// Emits these outputs, in order.
-    case emits([Output])
+    /// Emits these outputs, in order (kept like a decision's, without an
+    /// array to retain on every event).
+    case emits(Effects<Output>)
     /// Runs code that may change the data and emit outputs.
     case performs(@Sendable (inout Data, Event, Emit) -> Void)
   }
@@ -242,7 +243,7 @@ extension TransitionTable.Row {
     self.init(
       transition: .init(
         source, on: event, guard: label, effects: outputs.map(\.name), to: target),
-      condition: condition, effect: .emits(outputs), rejection: nil)
+      condition: condition, effect: .emits(Effects(outputs)), rejection: nil)
   }
 
   /// A transition whose effect depends on the event or the data: `effect`
@@ -274,7 +275,7 @@ extension TransitionTable.Row {
   ) -> Self {
     Self(
       transition: .internal(state, on: event, guard: label, effects: outputs.map(\.name)),
-      condition: condition, effect: .emits(outputs), rejection: nil)
+      condition: condition, effect: .emits(Effects(outputs)), rejection: nil)
   }
 
   /// Refuses `event` in `state` as bad input, with `message`.
