@@ -18,7 +18,8 @@ struct ReproducibilityTests {
     #expect(lines.first == "Reproducibility: local run, \(ComparisonFixtures.runs[0])")
     #expect(
       lines.contains(
-        "A cell agrees when now and committed differ by at most 15% or 0.5 ns, whichever is larger."))
+        "A cell agrees when now and committed differ by at most 15% or 0.5 ns, whichever is larger."
+      ))
     #expect(lines.last == "8 of 8 cells within the noise band")
     let enumLine = try #require(lines.first { $0.hasPrefix("turnstile/enum/typical ") })
     #expect(enumLine.hasSuffix("3.00 ns   3.00 ns          1.00x  ok"))
