@@ -11,7 +11,7 @@ let benchmarks: @Sendable () -> Void = {
   visitBenchmarkedMachines(Registration())
 
   // Linearity checks: twice the events must take twice the time. The fastest
-  // style and the floor are the most exposed to an optimized-away loop.
+  // style and the lower bound are the most exposed to an optimized-away loop.
   Turnstile.register(.implementation(Implementation(.enum)), on: .uniform, multiple: 2)
   Turnstile.register(.noMachine, on: .uniform, multiple: 2)
   SecuritySystem.register(.implementation(Implementation(.statePattern)), on: .typical, multiple: 2)
