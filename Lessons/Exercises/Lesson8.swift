@@ -36,10 +36,10 @@ enum Lesson8 {
     false  // TODO: ask MemoryLayout<T>
   }
 
-  /// Exercise 8.3: the speed floor's transition table of `machine`, built
-  /// from its description: `table[state]?[eventName]` is the state the floor
-  /// goes to. Every state has a row, and every row a column for every event.
-  static func floorTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+  /// Exercise 8.3: `machine`'s bare next-state table, built from its
+  /// description: `table[state]?[eventName]` is the state the table goes to.
+  /// Every state has a row, and every row a column for every event.
+  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
     [:]  // TODO: M.description.states, .events, .transitions
   }
 }

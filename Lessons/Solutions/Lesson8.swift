@@ -56,7 +56,7 @@ enum Lesson8 {
   /// Exercise 8.3: for each state and event, the first described transition
   /// (guards ignored), through a transient target's completion transition;
   /// an event the state does not handle leaves it where it is.
-  static func floorTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
     let description = M.description
     var table: [M.State: [String: M.State]] = [:]
     for state in description.states {

@@ -9,17 +9,17 @@ extension ExerciseCheck {
     ExerciseCheck("8.2", "does it fit in the box?") {
       inlineProblems()
     },
-    ExerciseCheck("8.3", "the floor, from the description") {
+    ExerciseCheck("8.3", "a bare next-state table, from the description") {
       // One machine at a time, the security system first.
       let machines: [any Machine.Type] = [
         SecuritySystem.self, Turnstile.self, GumballMachine.self, TCPConnection.self,
         RecordCommit.self,
       ]
       for machine in machines {
-        let problems = floorProblems(machine)
+        let problems = nextStateProblems(machine)
         if !problems.isEmpty { return problems }
       }
-      return floorAgreesWithSecuritySystem()
+      return tableAgreesWithSecuritySystem()
     },
   ]
 }
@@ -135,7 +135,7 @@ private func inlineProblems() -> [String] {
     Probe("SecuritySystem.StatePattern.Armed", system.current),
     Probe("SecuritySystem.Enum", SecuritySystem.Enum.armed(code: "1234", attempts: 2)),
     Probe("TCPConnection.Enum", TCPConnection.Enum.synSent(queue: ["hello"])),
-    Probe("[Turnstile.Output] (an effect)", [Turnstile.Output.alarm]),
+    Probe("[Turnstile.Output] (an array of outputs)", [Turnstile.Output.alarm]),
     Probe("(Int, Int, Int)", (0x1111, 0x2222, 0x3333)),
     Probe("(Int, Int, Int, Int)", (0x1111, 0x2222, 0x3333, 0x4444)),
     Probe("String", "1234"),
@@ -198,28 +198,28 @@ private struct LastCodes {
 
 // MARK: - 8.3
 
-/// The problems of `Lesson8.floorTable` for `machine`: every cell is compared
-/// with the floor's rule.
-private func floorProblems<M: Machine>(_ machine: M.Type) -> [String] {
+/// The problems of `Lesson8.nextStateTable` for `machine`: every cell is
+/// compared with the table's rules.
+private func nextStateProblems<M: Machine>(_ machine: M.Type) -> [String] {
   let description = M.description
-  let table = Lesson8.floorTable(of: M.self)
+  let table = Lesson8.nextStateTable(of: M.self)
   var problems: [String] = []
   for state in description.states {
     guard let row = table[state] else {
-      problems.append("\(M.id): floorTable(of: \(M.self).self) has no row for \(state)")
+      problems.append("\(M.id): nextStateTable(of: \(M.self).self) has no row for \(state)")
       continue
     }
     for event in description.events.map(\.name) {
-      let (expected, why) = floorCell(description, state, event)
+      let (expected, why) = nextStateCell(description, state, event)
       guard let cell = row[event] else {
         problems.append(
-          "\(M.id): the row of \(state) has no column \"\(event)\"; the floor goes to \(expected): "
+          "\(M.id): the row of \(state) has no column \"\(event)\"; the table goes to \(expected): "
             + why)
         continue
       }
       if cell != expected {
         problems.append(
-          "\(M.id): from \(state) on \(event) your floor goes to \(cell); it should go to "
+          "\(M.id): from \(state) on \(event) your table goes to \(cell); it should go to "
             + "\(expected): \(why)")
       }
     }
@@ -228,19 +228,19 @@ private func floorProblems<M: Machine>(_ machine: M.Type) -> [String] {
   return problems.prefix(4) + ["\(M.id): and \(problems.count - 4) more like these"]
 }
 
-/// The floor's cell for `state` and `event`, and why, in words: the rule of
-/// `NextStateTable` in Benchmarks/DispatchCost.
-private func floorCell<State>(
+/// The table's cell for `state` and `event`, and why, in words: the rules
+/// that lesson 8 states for exercise 8.3.
+private func nextStateCell<State>(
   _ description: MachineDescription<State>, _ state: State, _ event: String
 ) -> (State, String) {
   var target = state
-  var why = "no transition leaves \(state) on \(event), so the floor stays in \(state)"
+  var why = "no transition leaves \(state) on \(event), so the table stays in \(state)"
   if let first = description.transitions.first(where: {
     $0.source == state && $0.event == event
   }) {
     target = first.target
     why = "the first transition from \(state) on \(event) goes to \(target)"
-    if let label = first.guardLabel { why += " (the floor ignores its guard, \"\(label)\")" }
+    if let label = first.guardLabel { why += " (the table ignores its guard, \"\(label)\")" }
   }
   if description.isTransient(target),
     let completion = description.transitions.first(where: {
@@ -248,17 +248,17 @@ private func floorCell<State>(
     })
   {
     why +=
-      "; \(target) is transient, so the floor follows its first completion transition, "
+      "; \(target) is transient, so the table follows its first completion transition, "
       + "to \(completion.target)"
     target = completion.target
   }
   return (target, why)
 }
 
-/// With the right code, the real security system and the floor agree from
-/// every state: the floor only leaves out the guards.
-private func floorAgreesWithSecuritySystem() -> [String] {
-  let table = Lesson8.floorTable(of: SecuritySystem.self)
+/// With the right code, the real security system and the table agree from
+/// every state: the table only leaves out the guards.
+private func tableAgreesWithSecuritySystem() -> [String] {
+  let table = Lesson8.nextStateTable(of: SecuritySystem.self)
   let code = SecuritySystem.Configuration().code
   let ways: [SecuritySystem.State: [SecuritySystem.Event]] = [
     .disarmed: [], .armed: [.arm], .alarm: [.arm, .breach], .silentAlarm: [.panic],
@@ -273,7 +273,7 @@ private func floorAgreesWithSecuritySystem() -> [String] {
       if table[state]?[event.name] != machine.state {
         problems.append(
           "security-system: from \(state), \(event.name) with the right code takes the machine to "
-            + "\(machine.state), but your floor goes to "
+            + "\(machine.state), but your table goes to "
             + "\(table[state]?[event.name].map { "\($0)" } ?? "nowhere")")
       }
     }
