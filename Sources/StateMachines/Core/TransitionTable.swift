@@ -117,8 +117,6 @@ extension TransitionTable {
   struct Index: Sendable {
     /// What the engine needs of one state.
     struct StateEntry: Sendable {
-      /// The state's public id.
-      let id: State
       /// Its rows for events: positions in `steps`, in the table's order.
       var rows: Range<Int> = 0..<0
       /// Its completion rows: positions in `steps`, in the table's order.
@@ -161,7 +159,7 @@ extension TransitionTable {
     init(rows: [Row], entry: [State: Activity], exit: [State: Activity]) {
       let ids = Array(State.allCases)
       let number = { (state: State) in ids.firstIndex(of: state) ?? 0 }
-      var states = ids.map { StateEntry(id: $0, entry: entry[$0], exit: exit[$0]) }
+      var states = ids.map { StateEntry(entry: entry[$0], exit: exit[$0]) }
       var steps: [Step] = []
       for source in ids.indices {
         let own = rows.filter { number($0.transition.source) == source }

@@ -1,3 +1,5 @@
+import StateMachines
+
 /// The contenders of the dispatch-cost suite: the harness loop with no
 /// machine, then the implementations, and the roles the report gives some of
 /// them.
@@ -8,27 +10,24 @@ enum Contenders {
 
   /// The style every other cost is a multiple of: the compiler's own
   /// dispatch, the fastest way to write a machine by hand.
-  static let reference = "enum"
+  static let reference = Implementation(.enum).description
 
   /// The State-pattern variant the workbench recommends, which the report
   /// holds to the pattern's target.
-  static let recommended = "state-pattern-types"
+  static let recommended = Implementation.statePatternTypes.description
 
   /// The State pattern the recommendation falls back to when a run has no
   /// `recommended` (runs made before the variant existed).
-  static let recommendedFallback = "state-pattern"
+  static let recommendedFallback = Implementation(.statePattern).description
 
   /// The book's state classes, one new object per transition: their mallocs
   /// are the lesson, so they are shown and not held to a target.
-  static let textbook = "state-classes"
+  static let textbook = Implementation(.stateClasses).description
 
   /// The known contenders in the order the report shows them: the lower
-  /// bound, then the implementations in the order of `Implementation.all`
-  /// (StateMachines), with the variants beside the style they vary.
-  static let knownOrder = [
-    lowerBound, "nested-switch", reference, recommendedFallback, recommended, textbook,
-    "state-classes-shared", "table",
-  ]
+  /// bound, then the implementations in the order of `Implementation.all`,
+  /// with the variants beside the style they vary.
+  static let knownOrder = [lowerBound] + Implementation.all.map(\.description)
 
   /// The contenders of `present` in the report's order: the known ones
   /// first, then any others sorted.

@@ -1,3 +1,5 @@
+import StateMachines
+
 /// The cost each contender is allowed, as a multiple of `enum` on the same
 /// machine and stream, and the allocations it is allowed: the targets the
 /// report states above the matrix and marks misses of with `!`.
@@ -37,12 +39,12 @@ struct Targets: Sendable {
   /// State pattern is the variant when it was measured, else the plain one.
   init(contenders: Set<String>) {
     ratios = [
-      Ratio(contender: "nested-switch", within: 1.3, eitherWay: true),
+      Ratio(contender: Implementation(.nestedSwitch).description, within: 1.3, eitherWay: true),
       Ratio(
         contender: Contenders.recommended(among: contenders), within: 3,
         note: "the recommended State pattern"),
-      Ratio(contender: "state-classes-shared", within: 5),
-      Ratio(contender: "table", within: 4),
+      Ratio(contender: Implementation.sharedStateClasses.description, within: 5),
+      Ratio(contender: Implementation(.table).description, within: 4),
     ]
   }
 
