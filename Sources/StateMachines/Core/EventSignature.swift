@@ -8,9 +8,24 @@ public struct EventSignature<Event: Sendable>: Sendable {
     case count
     /// Any non-empty text.
     case data
+    /// A time in decimal seconds, as `wait` takes it.
+    case seconds
+    /// A point on a pad, `X,Y`.
+    case point
+    /// A whole number in a stated range, as in `copyLines:3`.
+    case n
+    /// The id of one of the machine's states, as `moveTo` takes it.
+    case state
 
     /// The placeholder used in help text, as in `disarm:CODE`.
-    public var description: String { rawValue.uppercased() }
+    public var description: String {
+      self == .point ? "X,Y" : rawValue.uppercased()
+    }
+
+    /// The parameter as a diagram writes it, as in `touchesBegan(x, y)`.
+    public var label: String {
+      self == .point ? "x, y" : rawValue
+    }
   }
 
   /// The event's public name.
@@ -19,14 +34,19 @@ public struct EventSignature<Event: Sendable>: Sendable {
   /// The argument it takes, if any.
   public let parameter: Parameter?
 
+  /// What a well-formed argument looks like, for error messages.
+  let rule: String
+
   /// Builds the event from a well-formed argument (`nil` when there is none).
   private let build: @Sendable (String?) -> Event?
 
   private init(
-    _ name: String, _ parameter: Parameter?, build: @escaping @Sendable (String?) -> Event?
+    _ name: String, _ parameter: Parameter?, rule: String = "",
+    build: @escaping @Sendable (String?) -> Event?
   ) {
     self.name = name
     self.parameter = parameter
+    self.rule = rule
     self.build = build
   }
 
@@ -37,7 +57,7 @@ public struct EventSignature<Event: Sendable>: Sendable {
 
   /// An event that carries a code of digits.
   public static func code(_ name: String, _ make: @escaping @Sendable (String) -> Event) -> Self {
-    Self(name, .code) { text in
+    Self(name, .code, rule: "expected digits, as in 1234") { text in
       guard let text, !text.isEmpty, text.allSatisfy(\.isASCIIDigit) else { return nil }
       return make(text)
     }
@@ -45,14 +65,70 @@ public struct EventSignature<Event: Sendable>: Sendable {
 
   /// An event that carries a whole number.
   public static func count(_ name: String, _ make: @escaping @Sendable (Int) -> Event) -> Self {
-    Self(name, .count) { text in text.flatMap { Int($0) }.map(make) }
+    // The range too: `99999999999999999999` is a whole number, just not one
+    // that fits.
+    Self(name, .count, rule: "expected a whole number from \(Int.min) to \(Int.max), as in 5") {
+      text in text.flatMap { Int($0) }.map(make)
+    }
+  }
+
+  /// An event that carries a whole number from `range`, digits only.
+  public static func number(
+    _ name: String, in range: ClosedRange<Int>, _ make: @escaping @Sendable (Int) -> Event
+  ) -> Self {
+    Self(
+      name, .n,
+      rule: "expected a whole number from \(range.lowerBound) to \(range.upperBound), as in 3"
+    ) { text in
+      guard let text, let number = wholeNumber(text), range.contains(number) else { return nil }
+      return make(number)
+    }
   }
 
   /// An event that carries text.
   public static func data(_ name: String, _ make: @escaping @Sendable (String) -> Event) -> Self {
-    Self(name, .data) { text in
+    Self(name, .data, rule: "expected some text, as in hello") { text in
       guard let text, !text.isEmpty else { return nil }
       return make(text)
+    }
+  }
+
+  /// An event that carries a time in seconds, as `wait:0.5` does.
+  public static func seconds(
+    _ name: String, _ make: @escaping @Sendable (Duration) -> Event
+  ) -> Self {
+    Self(
+      name, .seconds,
+      rule: "expected seconds from 0 to 3600 with at most three decimals, as in 2 or 0.5"
+    ) { text in text.flatMap { Duration(seconds: $0) }.map(make) }
+  }
+
+  /// An event that carries a point `X,Y`, each a whole number in `range`.
+  public static func point(
+    _ name: String, in range: ClosedRange<Int>, _ make: @escaping @Sendable (Int, Int) -> Event
+  ) -> Self {
+    Self(
+      name, .point,
+      rule: "expected X,Y, two whole numbers from \(range.lowerBound) to \(range.upperBound), "
+        + "as in 10,20"
+    ) { text in
+      guard let text else { return nil }
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count == 2, let x = wholeNumber(parts[0]), let y = wholeNumber(parts[1]),
+        range.contains(x), range.contains(y)
+      else { return nil }
+      return make(x, y)
+    }
+  }
+
+  /// An event that carries the id of one of `states`, as `moveTo:resolved`
+  /// does.
+  public static func state<State: StateID>(
+    _ name: String, of _: State.Type, _ make: @escaping @Sendable (State) -> Event
+  ) -> Self {
+    let ids = State.allCases.map(\.rawValue).joined(separator: ", ")
+    return Self(name, .state, rule: "expected one of \(ids)") { text in
+      text.flatMap { State(rawValue: $0) }.map(make)
     }
   }
 
@@ -69,26 +145,18 @@ public struct EventSignature<Event: Sendable>: Sendable {
       throw EventSyntaxError("event '\(name)' needs a \(parameter.rawValue): write \(usage)")
     case (let parameter?, let argument?):
       throw EventSyntaxError(
-        "'\(argument)' is not a valid \(parameter.rawValue) for '\(name)': \(parameter.rule)")
+        "'\(argument)' is not a valid \(parameter.rawValue) for '\(name)': \(rule)")
     case (nil, nil):
       throw EventSyntaxError("event '\(name)' could not be built")
     }
   }
 }
 
-extension EventSignature.Parameter {
-  /// What a well-formed argument looks like.
-  fileprivate var rule: String {
-    switch self {
-    case .code: "expected digits, as in 1234"
-    // The range too: `99999999999999999999` is a whole number, just not one
-    // that fits.
-    case .count: "expected a whole number from \(Int.min) to \(Int.max), as in 5"
-    case .data: "expected some text, as in hello"
-    }
-  }
-}
-
-extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
+/// `text` as a whole number written with an optional minus sign and at most
+/// a few digits, or `nil`: the bounded arguments never need more, and
+/// `Int(_:)` would also take a plus sign.
+private func wholeNumber(_ text: some StringProtocol) -> Int? {
+  let digits = text.first == "-" ? text.dropFirst() : text[...]
+  guard (1...6).contains(digits.count), digits.allSatisfy(\.isASCIIDigit) else { return nil }
+  return Int(text)
 }

@@ -46,6 +46,11 @@ public protocol Machine: Sendable {
   /// Configurations that, between them, reach every state and transition
   /// (a record created in memory and one loaded from the database).
   static var sampleConfigurations: [Configuration] { get }
+
+  /// Every implementation of the machine: `Implementation.all`, and any
+  /// variant of a style that only this machine has (the traffic light's
+  /// context-driven state classes).
+  static var implementations: [Implementation] { get }
 }
 
 extension Machine {
@@ -58,6 +63,9 @@ extension Machine {
 
   /// The default configuration alone.
   public static var sampleConfigurations: [Configuration] { [Configuration()] }
+
+  /// The styles as written and their shared variants.
+  public static var implementations: [Implementation] { Implementation.all }
 }
 
 /// The public ids of a machine's states: a `String`-backed enum.

@@ -54,9 +54,12 @@ public struct MachineDescription<State: StateID>: Sendable {
 
     /// The state the transition leaves.
     public var source: State
-    /// The triggering event's name, or `nil` for a completion transition
-    /// that fires by itself as soon as its source is entered.
+    /// The triggering event's name, or `nil` for a completion or a timed
+    /// transition, which fire by themselves.
     public var event: String?
+    /// For a timed transition, UML `after(d)`, the delay as a diagram writes
+    /// it (`1s`, `lines s`); `nil` otherwise.
+    public var delay: String?
     /// The guard's label, if the transition has one.
     public var guardLabel: String?
     /// The effect's outputs, in order.
@@ -71,7 +74,7 @@ public struct MachineDescription<State: StateID>: Sendable {
       _ source: State, on event: String, guard guardLabel: String? = nil,
       effect: String..., to target: State
     ) {
-      self.init(source, event, guardLabel, effect, target, .external)
+      self.init(source, event, nil, guardLabel, effect, target, .external)
     }
 
     /// An external transition whose effect is a list of labels.
@@ -79,15 +82,16 @@ public struct MachineDescription<State: StateID>: Sendable {
       _ source: State, on event: String, guard guardLabel: String? = nil,
       effects: [String], to target: State
     ) {
-      self.init(source, event, guardLabel, effects, target, .external)
+      self.init(source, event, nil, guardLabel, effects, target, .external)
     }
 
     private init(
-      _ source: State, _ event: String?, _ guardLabel: String?, _ effect: [String],
-      _ target: State, _ kind: Kind
+      _ source: State, _ event: String?, _ delay: String?, _ guardLabel: String?,
+      _ effect: [String], _ target: State, _ kind: Kind
     ) {
       self.source = source
       self.event = event
+      self.delay = delay
       self.guardLabel = guardLabel
       self.effect = effect
       self.target = target
@@ -98,32 +102,45 @@ public struct MachineDescription<State: StateID>: Sendable {
     public static func `internal`(
       _ state: State, on event: String, guard guardLabel: String? = nil, effect: String...
     ) -> Self {
-      Self(state, event, guardLabel, effect, state, .internal)
+      Self(state, event, nil, guardLabel, effect, state, .internal)
     }
 
     /// An internal transition whose effect is a list of labels.
     public static func `internal`(
       _ state: State, on event: String, guard guardLabel: String? = nil, effects: [String]
     ) -> Self {
-      Self(state, event, guardLabel, effects, state, .internal)
+      Self(state, event, nil, guardLabel, effects, state, .internal)
     }
 
     /// A completion transition, taken as soon as `source` is entered.
     public static func completion(
       _ source: State, guard guardLabel: String? = nil, effect: String..., to target: State
     ) -> Self {
-      Self(source, nil, guardLabel, effect, target, .external)
+      Self(source, nil, nil, guardLabel, effect, target, .external)
     }
 
     /// A completion transition whose effect is a list of labels.
     public static func completion(
       _ source: State, guard guardLabel: String? = nil, effects: [String], to target: State
     ) -> Self {
-      Self(source, nil, guardLabel, effects, target, .external)
+      Self(source, nil, nil, guardLabel, effects, target, .external)
     }
 
-    /// Whether the transition fires by itself rather than on an event.
-    public var isCompletion: Bool { event == nil }
+    /// A timed transition, UML `after(delay)`: armed when `source` is
+    /// entered, it fires once the delay has passed on the machine's clock.
+    public static func after(
+      _ delay: String, from source: State, guard guardLabel: String? = nil,
+      effects: [String] = [], to target: State
+    ) -> Self {
+      Self(source, nil, delay, guardLabel, effects, target, .external)
+    }
+
+    /// Whether the transition fires by itself as soon as its source is
+    /// entered.
+    public var isCompletion: Bool { event == nil && delay == nil }
+
+    /// Whether the transition fires by itself once a delay has passed.
+    public var isTimed: Bool { delay != nil }
 
     /// Whether it loops back to its own state (internal or external).
     public var isLoop: Bool { source == target }
@@ -151,7 +168,7 @@ public struct MachineDescription<State: StateID>: Sendable {
   ) {
     self.entrances = entrances
     self.finalStates = finalStates
-    self.events = events.map { EventLabel(name: $0.name, parameter: $0.parameter?.rawValue) }
+    self.events = events.map { EventLabel(name: $0.name, parameter: $0.parameter?.label) }
     self.activities = activities
     self.transitions = transitions
   }
@@ -188,6 +205,7 @@ extension MachineDescription.Transition {
     if let event {
       parts.append(parameters[event].map { "\(event)(\($0))" } ?? event)
     }
+    if let delay { parts.append("after(\(delay))") }
     if let guardLabel { parts.append("[\(guardLabel)]") }
     if !effect.isEmpty { parts.append("/ " + effect.joined(separator: ", ")) }
     return parts.joined(separator: " ")

@@ -10,6 +10,15 @@ public protocol MachineEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// The event's argument as text, as in `1234` for `disarm:1234`.
   var argument: String? { get }
+
+  /// How much time the event lets pass on the machine's clock: the
+  /// duration of a `wait`, `nil` for every other event.
+  var timePassing: Duration? { get }
+}
+
+extension MachineEvent {
+  /// No time passes: only `wait` moves a machine's clock.
+  public var timePassing: Duration? { nil }
 }
 
 extension MachineEvent {

@@ -55,6 +55,11 @@ public struct Implementation: Hashable, Sendable, CustomStringConvertible {
     /// The book's state classes, each state object made once per context
     /// and shared (the book's flyweight), not one new object per transition.
     case sharedStateObjects = "shared"
+
+    /// The book's state classes with the context choosing the next state
+    /// from a list it was created with, rather than each state naming its
+    /// successor (the traffic light's second design).
+    case contextDriven = "context"
   }
 
   /// The style it is written in.
@@ -74,6 +79,10 @@ public struct Implementation: Hashable, Sendable, CustomStringConvertible {
 
   /// The book's classes, each state object created once per context and shared.
   public static let sharedStateClasses = Self(.stateClasses, .sharedStateObjects)
+
+  /// The traffic light's state classes with the context choosing the next
+  /// state from its list.
+  public static let contextDrivenStateClasses = Self(.stateClasses, .contextDriven)
 
   /// Every implementation, in the order of the benchmark matrix: each style
   /// as written, each variant after its style.

@@ -3,9 +3,10 @@
 /// Each row says `source: event [guard] / effect -> target`. The engine finds
 /// the rows of the current state for the event, takes the first whose guard
 /// holds, and carries it out: exit activity, effect, entry activity, then any
-/// completion row of the state it entered. The rows also carry the labels a
-/// diagram writes, so a machine's description can be drawn from the very
-/// table it runs on.
+/// completion row of the state it entered. A timed row, `after(d)`, fires
+/// when a `wait` takes the clock past its deadline (see `TimedData`). The
+/// rows also carry the labels a diagram writes, so a machine's description
+/// can be drawn from the very table it runs on.
 public struct TransitionTable<State: StateID, Event: MachineEvent, Output: MachineOutput, Data>:
   Sendable
 {
@@ -27,7 +28,12 @@ public struct TransitionTable<State: StateID, Event: MachineEvent, Output: Machi
     let effect: Effect
     /// Set when the row refuses the event as bad input, with the reason.
     let rejection: String?
+    /// For a timed row, how long after entering its source it fires.
+    let delay: Delay?
   }
+
+  /// How long a timed row waits, which may depend on the machine's data.
+  typealias Delay = @Sendable (Data) -> Duration
 
   /// What a row does when it is taken.
   enum Effect: Sendable {
@@ -87,20 +93,61 @@ public struct TransitionTable<State: StateID, Event: MachineEvent, Output: Machi
   public func fire(
     _ event: Event, state: inout State, data: inout Data, emit: Emit
   ) throws(Rejection) -> Outcome<State> {
-    guard var here = index.number(of: state),
-      let step = index.firstStep(in: index.states[here].rows, on: event, data: data, emit: emit)
-    else { return .ignored }
-    if let rejection = index.steps[step].rejection { throw Rejection(rejection) }
-    here = index.take(step, from: here, event: event, data: &data, emit: emit)
-    var outcome = Outcome<State>.fired
-    while let completion = index.firstStep(
-      in: index.states[here].completions, on: event, data: data, emit: emit)
+    guard let here = index.number(of: state) else { return .ignored }
+    let (outcome, end) = try index.handle(event, from: here, data: &data, emit: emit)
+    state = index.ids[end]
+    return outcome.result
+  }
+}
+
+/// The data of a table machine with time: its clock, and when its current
+/// state was entered, which the engine keeps up to date.
+public protocol TimedData {
+  /// The machine's clock, moved by `wait`.
+  var clock: VirtualClock { get set }
+
+  /// The clock's reading when the current state was entered: where its
+  /// timed rows count from.
+  var entered: Duration { get set }
+}
+
+extension TransitionTable where Data: TimedData {
+  /// Handles `event` in `state` as `fire` does, and keeps time: a `wait`
+  /// moves the clock and fires, in order and each as of its deadline, the
+  /// timed rows that come due; every transition into a state restarts its
+  /// timers. A `wait` that brings nothing due is looked up like any event
+  /// (the video player's `playing` handles it).
+  ///
+  /// - Throws: `Rejection` when the row found refuses the event; nothing has
+  ///   changed and nothing was emitted.
+  public func fire(
+    _ event: Event, state: inout State, data: inout Data, emit: Emit
+  ) throws(Rejection) -> Outcome<State> {
+    guard var here = index.number(of: state) else { return .ignored }
+    guard let elapsed = event.timePassing else {
+      let (outcome, end) = try index.handle(event, from: here, data: &data, emit: emit)
+      if outcome.enteredAState { data.entered = data.clock.now }
+      state = index.ids[end]
+      return outcome.result
+    }
+    let end = data.clock.now + elapsed
+    var progress = Index.Progress()
+    while let (step, deadline) = index.dueStep(
+      in: here, on: event, data: data, by: end, emit: emit)
     {
-      outcome.pass(through: index.ids[here])
-      here = index.take(completion, from: here, event: event, data: &data, emit: emit)
+      data.clock.advance(to: deadline)
+      progress.took(from: index.ids[here])
+      here = index.take(step, from: here, event: event, data: &data, emit: emit)
+      data.entered = deadline
+      here = index.complete(here, event: event, data: &data, emit: emit, progress: &progress)
+    }
+    data.clock.advance(to: end)
+    if !progress.result.fired {
+      (progress, here) = try index.handle(event, from: here, data: &data, emit: emit)
+      if progress.enteredAState { data.entered = data.clock.now }
     }
     state = index.ids[here]
-    return outcome
+    return progress.result
   }
 }
 
@@ -121,6 +168,8 @@ extension TransitionTable {
       var rows: Range<Int> = 0..<0
       /// Its completion rows: positions in `steps`, in the table's order.
       var completions: Range<Int> = 0..<0
+      /// Its timed rows: positions in `steps`, in the table's order.
+      var timed: Range<Int> = 0..<0
       /// What it does when entered.
       var entry: Activity?
       /// What it does when left.
@@ -141,6 +190,28 @@ extension TransitionTable {
       let isExternal: Bool
       /// The reason it refuses the event, if it does.
       let rejection: String?
+      /// For a timed row, its delay.
+      let delay: Delay?
+    }
+
+    /// What a step has done so far: whether a transition fired, the states
+    /// it passed through, and whether it entered a state (external or
+    /// self-transition), which restarts that state's timers.
+    struct Progress {
+      /// The outcome so far.
+      private(set) var result = Outcome<State>.ignored
+      /// Whether a transition that runs entry has been taken.
+      var enteredAState = false
+
+      /// Notes a transition taken from `state`: after the first one, the
+      /// state it leaves was passed through.
+      mutating func took(from state: State) {
+        if result.fired {
+          result.pass(through: state)
+        } else {
+          result = .fired
+        }
+      }
     }
 
     /// The states, by number.
@@ -150,8 +221,9 @@ extension TransitionTable {
     let ids: [State]
 
     /// Every row, grouped by source state (in the order of the states'
-    /// numbers), each state's event rows before its completion rows, and
-    /// otherwise in the table's order: a state's rows are one range.
+    /// numbers), each state's event rows, then its completion rows, then its
+    /// timed rows, and otherwise in the table's order: each kind of a
+    /// state's rows is one range.
     let steps: [Step]
 
     /// Numbers the states in the order of `State.allCases` and files each
@@ -163,21 +235,23 @@ extension TransitionTable {
       var steps: [Step] = []
       for source in ids.indices {
         let own = rows.filter { number($0.transition.source) == source }
-        for completions in [false, true] {
+        let kinds: [(WritableKeyPath<StateEntry, Range<Int>>, (Row) -> Bool)] = [
+          (\.rows, { $0.transition.event != nil }),
+          (\.completions, { $0.transition.isCompletion }),
+          (\.timed, { $0.transition.isTimed }),
+        ]
+        for (range, isOfKind) in kinds {
           let start = steps.count
-          for row in own where row.transition.isCompletion == completions {
+          for row in own where isOfKind(row) {
             let transition = row.transition
             steps.append(
               Step(
-                event: completions ? nil : transition.event, condition: row.condition,
+                event: transition.event, condition: row.condition,
                 effect: row.effect, target: number(transition.target),
-                isExternal: transition.kind != .internal, rejection: row.rejection))
+                isExternal: transition.kind != .internal, rejection: row.rejection,
+                delay: row.delay))
           }
-          if completions {
-            states[source].completions = start..<steps.count
-          } else {
-            states[source].rows = start..<steps.count
-          }
+          states[source][keyPath: range] = start..<steps.count
         }
       }
       self.states = states
@@ -189,6 +263,66 @@ extension TransitionTable {
     /// than hashing, since a state's hash is that of its name.
     func number(of state: State) -> Int? {
       ids.firstIndex(of: state)
+    }
+
+    /// Handles `event` in the state numbered `here`: the first row that
+    /// applies, then the completion rows of the states it enters.
+    ///
+    /// - Returns: what was done, and the number of the state it ends in.
+    /// - Throws: `Rejection` when the row found refuses the event; nothing has
+    ///   changed and nothing was emitted.
+    func handle(
+      _ event: Event, from here: Int, data: inout Data, emit: Emit
+    ) throws(Rejection) -> (Progress, Int) {
+      var progress = Progress()
+      guard let step = firstStep(in: states[here].rows, on: event, data: data, emit: emit)
+      else { return (progress, here) }
+      if let rejection = steps[step].rejection { throw Rejection(rejection) }
+      progress.took(from: ids[here])
+      progress.enteredAState = steps[step].isExternal
+      var end = take(step, from: here, event: event, data: &data, emit: emit)
+      end = complete(end, event: event, data: &data, emit: emit, progress: &progress)
+      return (progress, end)
+    }
+
+    /// Takes the completion rows out of the state numbered `here`, and out
+    /// of each state they enter, for as long as one applies.
+    ///
+    /// - Returns: the number of the state it ends in.
+    func complete(
+      _ here: Int, event: Event, data: inout Data, emit: Emit, progress: inout Progress
+    ) -> Int {
+      var here = here
+      while let completion = firstStep(
+        in: states[here].completions, on: event, data: data, emit: emit)
+      {
+        progress.took(from: ids[here])
+        progress.enteredAState = true
+        here = take(completion, from: here, event: event, data: &data, emit: emit)
+      }
+      return here
+    }
+
+    /// The timed row of the state numbered `here` that comes due first at or
+    /// before `end`, counting from `entered`, with its deadline; `nil` when
+    /// none does. A delay of zero or less never comes due: one that did
+    /// would fire again and again within a single `wait`.
+    func dueStep(
+      in here: Int, on event: Event, data: Data, by end: Duration, emit: Emit
+    ) -> (step: Int, deadline: Duration)?
+    where Data: TimedData {
+      var due: (step: Int, deadline: Duration)?
+      for candidate in states[here].timed {
+        guard let delay = steps[candidate].delay?(data), delay > .zero else { continue }
+        let deadline = data.entered + delay
+        guard deadline <= end else { continue }
+        if let due, due.deadline <= deadline { continue }
+        if let condition = steps[candidate].condition, !condition(data, event, emit) {
+          continue
+        }
+        due = (candidate, deadline)
+      }
+      return due
     }
 
     /// The first of `candidates` that is for `event` (any, for completion
@@ -241,7 +375,7 @@ extension TransitionTable.Row {
     self.init(
       transition: .init(
         source, on: event, guard: label, effects: outputs.map(\.name), to: target),
-      condition: condition, effect: .emits(Effects(outputs)), rejection: nil)
+      condition: condition, effect: .emits(Effects(outputs)), rejection: nil, delay: nil)
   }
 
   /// A transition whose effect depends on the event or the data: `effect`
@@ -261,7 +395,8 @@ extension TransitionTable.Row {
         .completion(source, guard: label, effects: effect, to: target ?? source)
       }
     self.init(
-      transition: transition, condition: condition, effect: .performs(perform), rejection: nil)
+      transition: transition, condition: condition, effect: .performs(perform), rejection: nil,
+      delay: nil)
   }
 
   /// An internal transition with fixed effect outputs: handled in `state`,
@@ -273,14 +408,41 @@ extension TransitionTable.Row {
   ) -> Self {
     Self(
       transition: .internal(state, on: event, guard: label, effects: outputs.map(\.name)),
-      condition: condition, effect: .emits(Effects(outputs)), rejection: nil)
+      condition: condition, effect: .emits(Effects(outputs)), rejection: nil, delay: nil)
   }
 
   /// Refuses `event` in `state` as bad input, with `message`.
   public static func reject(_ state: State, on event: String, _ message: String) -> Self {
     Self(
       transition: .internal(state, on: event, effects: []), condition: nil,
-      effect: .emits([]), rejection: message)
+      effect: .emits([]), rejection: message, delay: nil)
+  }
+
+  /// A timed row, `after(delay)`: fires once `delay` has passed since
+  /// `source` was entered, emitting `outputs`.
+  public static func after(
+    _ delay: Duration, from source: State, effect outputs: [Output] = [], to target: State
+  ) -> Self {
+    Self(
+      transition: .after(
+        "\(delay.secondsText)s", from: source, effects: outputs.map(\.name), to: target),
+      condition: nil, effect: .emits(Effects(outputs)), rejection: nil, delay: { _ in delay })
+  }
+
+  /// A timed row whose delay depends on the machine's data (the drawing
+  /// tool's animation lasts one second per line): `label` names the delay
+  /// as the diagram writes it, `delay` computes it from the data (which
+  /// must not change while the state waits), and a `guard` may keep it from
+  /// firing.
+  public static func after(
+    _ label: String, _ delay: @escaping @Sendable (Data) -> Duration, from source: State,
+    guard guardLabel: String? = nil, _ condition: TransitionTable.Condition? = nil,
+    effect outputs: [Output] = [], to target: State
+  ) -> Self {
+    Self(
+      transition: .after(
+        label, from: source, guard: guardLabel, effects: outputs.map(\.name), to: target),
+      condition: condition, effect: .emits(Effects(outputs)), rejection: nil, delay: delay)
   }
 }
 
