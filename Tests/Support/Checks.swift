@@ -14,18 +14,18 @@ public enum Checks<M: Conformant> {
     var failures: [String] = []
     for path in Exploration<M>.allStyles() {
       for event in M.sampleEvents(for: path.configuration) {
-        let steps = Implementation.all.compactMap { style -> Step? in
+        let steps = M.implementations.compactMap { style -> Step? in
           guard var machine = path.replay(in: style) else { return nil }
           return machine.step(event)
         }
         let place = "after \(path.events) then \(event)"
-        guard steps.count == Implementation.all.count else {
+        guard steps.count == M.implementations.count else {
           failures.append("\(M.id): a style could not be created for \(place)")
           continue
         }
         if Set(steps).count != 1 {
           failures.append(
-            "\(M.id): styles disagree \(place): \(zip(Implementation.all, steps).map { "\($0): \($1)" })"
+            "\(M.id): styles disagree \(place): \(zip(M.implementations, steps).map { "\($0): \($1)" })"
           )
         }
         failures += violations(of: M.description, by: steps[0]).map { "\(M.id) \(place): \($0)" }
@@ -44,7 +44,7 @@ public enum Checks<M: Conformant> {
       let events = (0..<Int.random(in: 1...30, using: &random)).compactMap { _ in
         alphabet.randomElement(using: &random)
       }
-      let traces = Implementation.all.map { style in
+      let traces = M.implementations.map { style in
         (try? M.make(style, configuration)).map { machine in
           var machine = machine
           return machine.run(events)

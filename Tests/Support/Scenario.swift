@@ -61,6 +61,14 @@ public struct Expectation<M: Machine>: Sendable {
     Self(event: event, result: .fired(to: state, via: states), outputs: outputs)
   }
 
+  /// The event fires, passes through the states `via` in order, and ends in
+  /// `state`, emitting `outputs`: for a list too long to write out.
+  public static func fires(
+    _ event: M.Event, via states: [M.State], to state: M.State, outputs: [M.Output]
+  ) -> Self {
+    Self(event: event, result: .fired(to: state, via: states), outputs: outputs)
+  }
+
   /// The event is ignored; a guard may still emit `outputs`.
   public static func ignores(_ event: M.Event, _ outputs: M.Output...) -> Self {
     Self(event: event, result: .ignored, outputs: outputs)

@@ -39,6 +39,17 @@ public struct Outcome<State: Hashable & Sendable>: Hashable, Sendable {
     return outcome
   }
 
+  /// Notes a transition taken out of `state` during this step: the first one
+  /// fires the step; each one after it means `state` was passed through (a
+  /// long `wait` of the traffic light takes several).
+  public mutating func recordTransition(from state: State) {
+    if fired {
+      pass(through: state)
+    } else {
+      self = .fired
+    }
+  }
+
   /// Notes that the step went on through `state`, after those noted so far.
   public mutating func pass(through state: State) {
     switch passed {

@@ -203,14 +203,9 @@ extension TransitionTable {
       /// Whether a transition that runs entry has been taken.
       var enteredAState = false
 
-      /// Notes a transition taken from `state`: after the first one, the
-      /// state it leaves was passed through.
+      /// Notes a transition taken from `state`.
       mutating func took(from state: State) {
-        if result.fired {
-          result.pass(through: state)
-        } else {
-          result = .fired
-        }
+        result.recordTransition(from: state)
       }
     }
 

@@ -43,6 +43,7 @@ struct DescribeCommand: ConsoleCommand {
         "  \(transition.source) --\(description.label(of: transition))--> \(transition.target)"
       if transition.kind == .internal { line += "   (internal: no exit or entry)" }
       if transition.isCompletion { line += "   (completion: taken on arrival)" }
+      if transition.isTimed { line += "   (timed: taken when the delay is over)" }
       print(line, to: &console)
     }
   }

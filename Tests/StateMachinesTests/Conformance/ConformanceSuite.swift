@@ -12,9 +12,9 @@ struct ConformanceSuite {
     #expect(Conformance.machines.map { $0.id } == Machines.ids)
   }
 
-  @Test("scenario", arguments: ScenarioCase.all, Implementation.all)
-  func scenario(_ scenario: ScenarioCase, style: Implementation) {
-    for failure in scenario.failures(style) {
+  @Test("scenario", arguments: ScenarioCase.all)
+  func scenario(_ scenario: ScenarioCase) {
+    for failure in scenario.failures() {
       Issue.record("\(failure)")
     }
   }
@@ -35,30 +35,48 @@ struct ConformanceSuite {
     }
   }
 
-  @Test(
-    "the scenarios take every described transition, and nothing else",
-    arguments: MachineCase.all, Implementation.all)
-  func scenariosCoverTheDescription(_ machine: MachineCase, style: Implementation) {
-    for failure in machine.coverageFailures(style) {
+  @Test("the scenarios take every described transition, and nothing else", arguments: StyleCase.all)
+  func scenariosCoverTheDescription(_ machine: StyleCase) {
+    for failure in machine.coverageFailures() {
       Issue.record("\(failure)")
     }
   }
 }
 
-/// One scenario of one machine, as a test argument.
+/// One scenario of one machine in one of its implementations, as a test
+/// argument.
 struct ScenarioCase: Sendable, CustomTestStringConvertible {
   let testDescription: String
-  let failures: @Sendable (Implementation) -> [String]
+  let failures: @Sendable () -> [String]
 
   static let all: [ScenarioCase] = Conformance.machines.flatMap { cases(of: $0) }
 
   private static func cases<M: Conformant>(of machine: M.Type) -> [ScenarioCase] {
-    M.scenarios.map { scenario in
-      ScenarioCase(testDescription: "\(M.id): \(scenario.name)") { style in
-        scenario.run(in: style).failures
+    M.scenarios.flatMap { scenario in
+      M.implementations.map { style in
+        ScenarioCase(testDescription: "\(M.id): \(scenario.name), \(style)") {
+          scenario.run(in: style).failures
+        }
       }
     }
   }
+}
+
+/// One machine in one of its implementations, as a test argument.
+struct StyleCase: Sendable, CustomTestStringConvertible {
+  let machine: any Conformant.Type
+  let style: Implementation
+
+  var testDescription: String { "\(machine.id), \(style)" }
+
+  static let all = Conformance.machines.flatMap { machine in
+    machine.implementations.map { StyleCase(machine: machine, style: $0) }
+  }
+
+  func coverageFailures() -> [String] { coverage(machine) }
+
+  // Opens the existential so that `Checks` sees the concrete machine.
+  private func coverage<M: Conformant>(_: M.Type) -> [String] { Checks<M>.coverage(style) }
 }
 
 /// One machine, as a test argument.
@@ -71,15 +89,11 @@ struct MachineCase: Sendable, CustomTestStringConvertible {
 
   func exhaustiveFailures() -> [String] { exhaustive(machine) }
   func randomRunFailures(runs: Int) -> [String] { randomRuns(machine, runs) }
-  func coverageFailures(_ style: Implementation) -> [String] { coverage(machine, style) }
 
   // Each opens the existential so that `Checks` sees the concrete machine.
   private func exhaustive<M: Conformant>(_: M.Type) -> [String] { Checks<M>.exhaustive() }
   private func randomRuns<M: Conformant>(_: M.Type, _ runs: Int) -> [String] {
     Checks<M>.randomRuns(runs)
-  }
-  private func coverage<M: Conformant>(_: M.Type, _ style: Implementation) -> [String] {
-    Checks<M>.coverage(style)
   }
 }
 
