@@ -9,7 +9,10 @@ struct ShellCommand: ConsoleCommand {
     discussion: """
       Each line is an event, as in disarm:1234, or a command of the shell: help, state, \
       style STYLE, reset, quit. The shell reads standard input, so a file of events can \
-      be piped into it; it prints a prompt only when a person types at a terminal.
+      be piped into it; it prints a prompt only when a person types at a terminal. With \
+      --real-time, a machine that keeps time (the traffic light, the video player, the \
+      drawing tool) is fed the time that really passes, ten times a second, as wait \
+      events, and each change of state is printed as it happens.
       """)
 
   @Argument(help: "The machine to explore.")
@@ -17,6 +20,9 @@ struct ShellCommand: ConsoleCommand {
 
   @Option(help: "The style of the implementation to start with.")
   var style = Style.commandLineDefault
+
+  @Flag(help: "Let real time pass for a machine that keeps time, as wait events.")
+  var realTime = false
 
   @OptionGroup(title: "Machine options")
   var options: MachineOptions
@@ -31,6 +37,12 @@ struct ShellCommand: ConsoleCommand {
   }
 
   private func check<M: CatalogMachine>(_: M.Type) throws {
+    if realTime && !ShellSession<M>.keepsTime {
+      let timed = Machines.all.filter { $0.keepsTime }.map { $0.id }
+      throw ValidationError(
+        "--real-time needs a machine that keeps time: \(timed.joinedAsChoices); "
+          + "\(M.id) has no wait event")
+    }
     try options.check(for: M.self)
     _ = try M.build(style, options.configuration(for: M.self))
   }
@@ -38,6 +50,15 @@ struct ShellCommand: ConsoleCommand {
   private func run<M: CatalogMachine>(_: M.Type, on console: inout Console) throws {
     var session = try ShellSession<M>(
       style: style, configuration: options.configuration(for: M.self))
-    session.run(on: &console)
+    if realTime {
+      session.runInRealTime(on: console, clock: ContinuousClock())
+    } else {
+      session.run(on: &console)
+    }
   }
+}
+
+extension CatalogMachine {
+  /// Whether the machine has a `wait` event, so `--real-time` can feed it.
+  fileprivate static var keepsTime: Bool { ShellSession<Self>.keepsTime }
 }

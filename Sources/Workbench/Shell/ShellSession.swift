@@ -45,26 +45,35 @@ struct ShellSession<M: CatalogMachine> {
   /// The greeting and the prompts appear only when a person types at a
   /// terminal, so that piped input gives just the trace.
   mutating func run(on console: inout Console) {
-    if console.isInteractive {
-      let events = M.Event.signatures.map(\.usage).joined(separator: ", ")
-      print(
-        "\(M.id) in \(style), in \(machine.state). Type an event (\(events)) or help; "
-          + "quit or the end of input leaves.", to: &console)
-    }
+    greet(on: &console)
     while true {
       if console.isInteractive { console.write(prompt) }
       guard let line = console.readLine() else {
         if console.isInteractive { print("", to: &console) }  // End the prompt's line.
         return
       }
-      if StandardInput.isCut(line) {
-        print(
-          "a line of more than \(StandardInput.lineLimit) bytes was skipped: type one event or "
-            + "command a line", to: &console)
-        continue
-      }
-      if handle(line, on: &console) == .quit { return }
+      if handleInput(line, on: &console) == .quit { return }
     }
+  }
+
+  /// Says what the session is and how to use it, to a person at a terminal.
+  func greet(on console: inout Console) {
+    guard console.isInteractive else { return }
+    let events = M.Event.signatures.map(\.usage).joined(separator: ", ")
+    print(
+      "\(M.id) in \(style), in \(machine.state). Type an event (\(events)) or help; "
+        + "quit or the end of input leaves.", to: &console)
+  }
+
+  /// Handles one line as read, skipping one cut for being too long.
+  mutating func handleInput(_ line: String, on console: inout Console) -> Next {
+    if StandardInput.isCut(line) {
+      print(
+        "a line of more than \(StandardInput.lineLimit) bytes was skipped: type one event or "
+          + "command a line", to: &console)
+      return .goOn
+    }
+    return handle(line, on: &console)
   }
 
   /// Handles one line: an event for the machine, or a command of the shell.
@@ -98,6 +107,40 @@ struct ShellSession<M: CatalogMachine> {
   /// `nested-switch, enum, state-pattern`.
   private static var styleList: String {
     Style.allCases.map(\.rawValue).joined(separator: ", ")
+  }
+
+  /// Whether the machine has a `wait` event, so that real time can be fed
+  /// to it.
+  static var keepsTime: Bool {
+    M.Event.signatures.contains { $0.name == waitEvent && $0.parameter == .seconds }
+  }
+
+  /// `wait`.
+  private static var waitEvent: String { MachineDescription<M.State>.waitEvent }
+
+  /// Sends the real time that passed since the last look as `wait` events,
+  /// and prints the steps in which the machine changed state; a wait that
+  /// only moved the clock, or an internal transition (the video player's
+  /// position), is kept in the trace but not printed ten times a second.
+  ///
+  /// - Returns: whether anything was printed.
+  @discardableResult
+  mutating func catchUp(
+    with feed: inout RealTimeFeed<some Clock<Duration>>, on console: inout Console
+  ) -> Bool {
+    var printed = false
+    for wait in feed.waits() {
+      guard let event = try? M.Event.parse("\(Self.waitEvent):\(wait.secondsText)") else {
+        return printed  // Not reached: `keepsTime` checked that the machine has `wait`.
+      }
+      let step = machine.step(event)
+      trace.append(step)
+      if step.from != step.to || !step.via.isEmpty {
+        print(text.line(step), to: &console)
+        printed = true
+      }
+    }
+    return printed
   }
 
   /// Parses `input` as an event and sends it to the machine.
