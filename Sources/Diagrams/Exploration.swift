@@ -148,9 +148,13 @@ struct Explorer<M: Machine> {
     guard step.error == nil, step.fired || step.to != step.from else { return }
     let stops = step.via + [step.to]
     appendOnce(ObservedTransition(step.from, step.event.name, stops[0]), to: &transitions)
+    // Past the first state, a step goes on by itself: by completion, or, in
+    // a `wait`, by the timed transitions that came due (no machine here has
+    // both in one step, and from outside they cannot be told apart).
+    let onward = step.event.timePassing == nil ? nil : step.event.name
     for (passed, next) in zip(stops, stops.dropFirst()) {
       appendOnce(passed, to: &states)
-      appendOnce(ObservedTransition(passed, nil, next), to: &transitions)
+      appendOnce(ObservedTransition(passed, onward, next), to: &transitions)
     }
     appendOnce(step.to, to: &states)
   }

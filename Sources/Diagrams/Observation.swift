@@ -20,9 +20,11 @@ public struct ObservedTransition<State: StateID>: Hashable, Sendable, CustomStri
     self.target = target
   }
 
-  /// The described transition reduced to what can be observed.
+  /// The described transition reduced to what can be observed. From
+  /// outside, a timed transition, `after(d)`, is one that a `wait` takes.
   public init(_ transition: MachineDescription<State>.Transition) {
-    self.init(transition.source, transition.event, transition.target)
+    let event = transition.isTimed ? MachineDescription<State>.waitEvent : transition.event
+    self.init(transition.source, event, transition.target)
   }
 
   /// `armed --disarm--> alarm`, or `sold --> noQuarter` for a completion.
@@ -105,6 +107,12 @@ public struct Observation<State: StateID>: Sendable {
   ) -> MachineDescription<State>.Transition {
     guard let event = observed.event else {
       return .completion(observed.source, to: observed.target)
+    }
+    if event == MachineDescription<State>.waitEvent,
+      let timed = described.timedTransition(from: observed.source, to: observed.target),
+      let delay = timed.delay
+    {
+      return .after(delay, from: observed.source, to: observed.target)
     }
     let isInternal = described.transitions.contains { transition in
       transition.kind == .internal && transition.source == observed.source

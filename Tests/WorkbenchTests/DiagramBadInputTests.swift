@@ -137,8 +137,7 @@ struct DiagramBadInputTests {
     BadDiagramInput(
       "diagram", "--output", "$DIR/t.svg",
       message:
-        "Error: name the machine to draw (security-system, turnstile, gumball-machine, "
-        + "tcp-connection or record-commit), or give --all"),
+        "Error: name the machine to draw (\(Machines.ids.joinedAsChoices)), or give --all"),
     // fsm run --diagram.
     BadDiagramInput(
       "run", "turnstile", "coin", "--diagram", "$DIR/r.gif",

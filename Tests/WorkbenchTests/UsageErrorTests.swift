@@ -94,13 +94,13 @@ struct UsageErrorTests {
     UsageError(
       "run",
       message:
-        "Error: Missing expected argument '<machine>': name one of security-system, turnstile, "
-        + "gumball-machine, tcp-connection or record-commit"),
+        "Error: Missing expected argument '<machine>': name one of "
+        + Machines.ids.joinedAsChoices),
     UsageError(
       "describe",
       message:
-        "Error: Missing expected argument '<machine>': name one of security-system, turnstile, "
-        + "gumball-machine, tcp-connection or record-commit"),
+        "Error: Missing expected argument '<machine>': name one of "
+        + Machines.ids.joinedAsChoices),
     UsageError(
       "bogus",
       message: "Error: unknown subcommand 'bogus'; valid subcommands: \(subcommandNames)"),
