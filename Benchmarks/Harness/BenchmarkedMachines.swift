@@ -22,6 +22,7 @@ public func visitBenchmarkedMachines(_ visitor: some MachineVisitor) {
   visitor.visit(TCPConnection.self)
   visitor.visit(RecordCommit.self)
   visitor.visit(TrafficLight.self)
+  visitor.visit(TicketWorkflow.self)
 }
 
 /// The ids of the machines the benchmarks measure, in the order of the matrix.

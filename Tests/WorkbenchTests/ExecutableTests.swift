@@ -87,6 +87,7 @@ struct ExecutableTests {
     #expect(run.status == 64)
     #expect(run.output == "")
     #expect(run.errors.hasPrefix("Error: The value 'toaster' is invalid for '<machine>'."))
+    // Up to five choices are named in a line, more as a list.
     #expect(run.errors.contains("'turnstile'") || run.errors.contains("  - turnstile\n"))
   }
 

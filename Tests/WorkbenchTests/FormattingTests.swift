@@ -76,4 +76,19 @@ struct FormattingTests {
         == "arm" + String(repeating: " ", count: 18)
         + "   disarmed    -> armed         fired     systemArmed")
   }
+
+  @Test("an event whose argument is a state id is as wide as its longest id, so the shell lines up")
+  func stateArgumentColumns() {
+    typealias Step = TraceStep<
+      TicketWorkflow.State, TicketWorkflow.Event, TicketWorkflow.Output
+    >
+    let text = TraceText(TicketWorkflow.self)
+    #expect(
+      text.line(
+        Step(event: .moveTo(.inProgress), from: .open, to: .inProgress, fired: true, outputs: []))
+        == "moveTo:inProgress   open       -> inProgress   fired")
+    #expect(
+      text.line(Step(event: .moveTo(.open), from: .inProgress, to: .open, fired: true, outputs: []))
+        == "moveTo:open         inProgress -> open         fired")
+  }
 }

@@ -93,6 +93,46 @@ struct ListAndDescribeTests {
           "  silentAlarm --reset(code) [code valid]--> disarmed"))
   }
 
+  @Test("describe ticket-workflow: the moves each state allows, then an arrow per move")
+  func describeTicketWorkflow() {
+    let result = fsm("describe", "ticket-workflow")
+    #expect(result.status == 0)
+    #expect(
+      result.output
+        == text(
+          "ticket-workflow: \(TicketWorkflow.summary)",
+          "",
+          "States:",
+          "  open         initial",
+          "  reopened",
+          "  inProgress",
+          "  resolved",
+          "  closed",
+          "",
+          "Events:",
+          "  moveTo:STATE",
+          "",
+          "Moves:",
+          "  open         moveTo: inProgress, resolved, closed",
+          "  reopened     moveTo: inProgress, resolved, closed",
+          "  inProgress   moveTo: open, resolved",
+          "  resolved     moveTo: reopened, closed",
+          "  closed       moveTo: reopened",
+          "",
+          "Transitions:",
+          "  open --moveTo(inProgress)--> inProgress",
+          "  open --moveTo(resolved)--> resolved",
+          "  open --moveTo(closed)--> closed",
+          "  reopened --moveTo(inProgress)--> inProgress",
+          "  reopened --moveTo(resolved)--> resolved",
+          "  reopened --moveTo(closed)--> closed",
+          "  inProgress --moveTo(open)--> open",
+          "  inProgress --moveTo(resolved)--> resolved",
+          "  resolved --moveTo(reopened)--> reopened",
+          "  resolved --moveTo(closed)--> closed",
+          "  closed --moveTo(reopened)--> reopened"))
+  }
+
   @Test(
     "describe lists every state, event and transition of every machine", arguments: Machines.ids)
   func describeEveryMachine(id: String) throws {
@@ -111,6 +151,10 @@ struct ListAndDescribeTests {
     for signature in M.Event.signatures {
       #expect(lines.contains("  \(signature.usage)"))
     }
+    // A machine whose transitions are each for one argument lists them by
+    // state; the others have no such section.
+    let hasMoves = M.description.transitions.contains { $0.argument != nil }
+    #expect(lines.contains("Moves:") == hasMoves)
     let arrows = lines.filter { $0.contains("-->") }
     #expect(arrows.count == M.description.transitions.count)
     for transition in M.description.transitions where transition.kind == .internal {

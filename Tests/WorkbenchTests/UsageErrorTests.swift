@@ -51,6 +51,22 @@ struct UsageErrorTests {
     UsageError(
       "run", "turnstile", "coin:5",
       message: "Error: event 'coin' takes no argument, but was given '5'"),
+    // A state id: the message names the five, for a wrong, mis-cased or missing one.
+    UsageError(
+      "run", "ticket-workflow", "moveTo:done",
+      message:
+        "Error: 'done' is not a valid state for 'moveTo': "
+        + "expected one of open, reopened, inProgress, resolved, closed"),
+    UsageError(
+      "run", "ticket-workflow", "moveTo:Open",
+      message:
+        "Error: 'Open' is not a valid state for 'moveTo': "
+        + "expected one of open, reopened, inProgress, resolved, closed"),
+    UsageError(
+      "run", "ticket-workflow", "moveTo:inProgress", "moveTo",
+      message:
+        "Error: event 'moveTo' needs a state: write moveTo:STATE; "
+        + "expected one of open, reopened, inProgress, resolved, closed"),
     UsageError(
       "run", "security-system", "--code", "abc", "arm",
       message: "Error: the security code must be digits, as in 1234, not 'abc'"),

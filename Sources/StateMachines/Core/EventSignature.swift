@@ -142,7 +142,11 @@ public struct EventSignature<Event: Sendable>: Sendable {
     case (nil, let argument?):
       throw EventSyntaxError("event '\(name)' takes no argument, but was given '\(argument)'")
     case (let parameter?, nil):
-      throw EventSyntaxError("event '\(name)' needs a \(parameter.rawValue): write \(usage)")
+      // A state id cannot be guessed from `STATE`, so its choices are named
+      // here too, as they are for a wrong one.
+      let choices = parameter == .state ? "; \(rule)" : ""
+      throw EventSyntaxError(
+        "event '\(name)' needs a \(parameter.rawValue): write \(usage)\(choices)")
     case (let parameter?, let argument?):
       throw EventSyntaxError(
         "'\(argument)' is not a valid \(parameter.rawValue) for '\(name)': \(rule)")

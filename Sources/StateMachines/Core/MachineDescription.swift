@@ -57,6 +57,13 @@ public struct MachineDescription<State: StateID>: Sendable {
     /// The triggering event's name, or `nil` for a completion or a timed
     /// transition, which fire by themselves.
     public var event: String?
+    /// The one argument of the event that this transition is for, as in
+    /// `inProgress` for the ticket's `moveTo(inProgress)`; `nil` when the
+    /// event takes it with any argument. A diagram writes it where it
+    /// would write the event's parameter. It only labels the transition:
+    /// an observed step is matched by source, event name and target, which
+    /// is exact where the argument names the target, as `moveTo`'s does.
+    public var argument: String?
     /// For a timed transition, UML `after(d)`, the delay as a diagram writes
     /// it (`1s`, `lines s`); `nil` otherwise.
     public var delay: String?
@@ -69,12 +76,14 @@ public struct MachineDescription<State: StateID>: Sendable {
     /// External or internal.
     public var kind: Kind
 
-    /// An external transition, as `source --event [guard] / effect--> target`.
+    /// An external transition, as `source --event [guard] / effect--> target`,
+    /// or, with an `argument`, `source --event(argument)--> target`.
     public init(
-      _ source: State, on event: String, guard guardLabel: String? = nil,
-      effect: String..., to target: State
+      _ source: State, on event: String, argument: String? = nil,
+      guard guardLabel: String? = nil, effect: String..., to target: State
     ) {
       self.init(source, event, nil, guardLabel, effect, target, .external)
+      self.argument = argument
     }
 
     /// An external transition whose effect is a list of labels.
@@ -199,11 +208,13 @@ public struct MachineDescription<State: StateID>: Sendable {
 }
 
 extension MachineDescription.Transition {
-  /// The label a diagram writes on the arrow: `event(param) [guard] / effect`.
+  /// The label a diagram writes on the arrow: `event(param) [guard] / effect`,
+  /// with the transition's own argument in place of the parameter when it
+  /// has one, as in `moveTo(inProgress)`.
   public func label(parameters: [String: String] = [:]) -> String {
     var parts: [String] = []
     if let event {
-      parts.append(parameters[event].map { "\(event)(\($0))" } ?? event)
+      parts.append((argument ?? parameters[event]).map { "\(event)(\($0))" } ?? event)
     }
     if let delay { parts.append("after(\(delay))") }
     if let guardLabel { parts.append("[\(guardLabel)]") }

@@ -12,6 +12,7 @@ public enum Machines {
     TCPConnection.self,
     RecordCommit.self,
     TrafficLight.self,
+    TicketWorkflow.self,
   ]
 
   /// The machine with the public id `id`, if there is one.
@@ -32,3 +33,4 @@ extension GumballMachine: CatalogMachine {}
 extension TCPConnection: CatalogMachine {}
 extension RecordCommit: CatalogMachine {}
 extension TrafficLight: CatalogMachine {}
+extension TicketWorkflow: CatalogMachine {}

@@ -36,6 +36,16 @@ struct DescribeCommand: ConsoleCommand {
       print("  \(signature.usage)", to: &console)
     }
 
+    let moves = arguments(takenIn: description)
+    if !moves.isEmpty {
+      print("", to: &console)
+      print("Moves:", to: &console)
+      let stateWidth = moves.map(\.state.count).max() ?? 0
+      for (state, arguments) in moves {
+        print("  \(state.padded(to: stateWidth))   \(arguments)", to: &console)
+      }
+    }
+
     print("", to: &console)
     print("Transitions:", to: &console)
     for transition in description.transitions {
@@ -45,6 +55,30 @@ struct DescribeCommand: ConsoleCommand {
       if transition.isCompletion { line += "   (completion: taken on arrival)" }
       if transition.isTimed { line += "   (timed: taken when the delay is over)" }
       print(line, to: &console)
+    }
+  }
+
+  /// For each state, the arguments that take a transition out of it, by
+  /// event, as in `open   moveTo: inProgress, resolved, closed`: read from the
+  /// transitions that are each for one argument (the ticket's
+  /// `moveTo(inProgress)`), in the description's order. Empty for a machine
+  /// whose transitions take any argument, which then shows no such section.
+  private func arguments<State>(
+    takenIn description: MachineDescription<State>
+  ) -> [(state: String, arguments: String)] {
+    description.states.compactMap { state in
+      var events: [String] = []
+      var arguments: [String: [String]] = [:]
+      for transition in description.transitions(from: state) {
+        guard let event = transition.event, let argument = transition.argument else { continue }
+        if arguments[event] == nil { events.append(event) }
+        arguments[event, default: []].append(argument)
+      }
+      guard !events.isEmpty else { return nil }
+      let byEvent = events.map { event in
+        "\(event): " + (arguments[event] ?? []).joined(separator: ", ")
+      }
+      return (state.rawValue, byEvent.joined(separator: "; "))
     }
   }
 

@@ -23,11 +23,18 @@ struct TraceText<M: CatalogMachine> {
   /// Lines up the columns for `M`, and for `events` when some of them are
   /// longer than their usage (`send:a long message`).
   init(_ machine: M.Type, events: [M.Event] = []) {
-    let usages = M.Event.signatures.map(\.usage).map(\.count).max() ?? 0
+    let states = M.description.states
+    let stateWidth = states.map(\.rawValue.count).max() ?? 0
+    self.stateWidth = stateWidth
+    // An event whose argument is a state id (`moveTo:inProgress`) is as
+    // wide as its longest id, which is known, unlike data (`send:DATA`).
+    let usages =
+      M.Event.signatures.map { signature in
+        signature.parameter == .state
+          ? signature.name.count + 1 + stateWidth : signature.usage.count
+      }.max() ?? 0
     // A closure, not a key path, for the same reason as in `line(_:)`.
     eventWidth = max(usages, events.lazy.map { $0.description.printable.count }.max() ?? 0)
-    let states = M.description.states
-    stateWidth = states.map(\.rawValue.count).max() ?? 0
     let transient = states.filter(M.description.isTransient)
     let viaWidth = transient.map { Self.via([$0]).count + 1 }.max() ?? 0
     targetWidth = stateWidth + viaWidth

@@ -10,5 +10,6 @@ enum Conformance {
     TCPConnection.self,
     RecordCommit.self,
     TrafficLight.self,
+    TicketWorkflow.self,
   ]
 }
