@@ -18,6 +18,10 @@ struct UsageError: CustomTestStringConvertible, Sendable {
 
 @Suite("usage errors: a message naming the valid choices, a non-zero exit, no output")
 struct UsageErrorTests {
+  /// What a `wait` takes, as its usage errors say.
+  static let waitRule =
+    "expected seconds from 0 to 3600 with at most three decimals, as in 2 or 0.5"
+
   static let errors = [
     UsageError(
       "run", "turnstile", "--style", "fancy",
@@ -51,6 +55,37 @@ struct UsageErrorTests {
     UsageError(
       "run", "turnstile", "coin:5",
       message: "Error: event 'coin' takes no argument, but was given '5'"),
+    // Every malformed `wait` of the semantics, after events that would run.
+    UsageError(
+      "run", "video-player", "play", "wait",
+      message: "Error: event 'wait' needs a seconds: write wait:SECONDS"),
+    UsageError(
+      "run", "video-player", "play", "wait:1", "wait:-1",
+      message: "Error: '-1' is not a valid seconds for 'wait': " + waitRule),
+    UsageError(
+      "run", "video-player", "play", "wait:1", "wait:1e3",
+      message: "Error: '1e3' is not a valid seconds for 'wait': " + waitRule),
+    UsageError(
+      "run", "video-player", "play", "wait:1", "wait:.5",
+      message: "Error: '.5' is not a valid seconds for 'wait': " + waitRule),
+    UsageError(
+      "run", "video-player", "play", "wait:1", "wait:1.",
+      message: "Error: '1.' is not a valid seconds for 'wait': " + waitRule),
+    UsageError(
+      "run", "video-player", "play", "wait:1", "wait:0.0001",
+      message: "Error: '0.0001' is not a valid seconds for 'wait': " + waitRule),
+    UsageError(
+      "run", "video-player", "play", "wait:1", "wait:3600.5",
+      message: "Error: '3600.5' is not a valid seconds for 'wait': " + waitRule),
+    UsageError(
+      "run", "video-player", "play", "wait:1", "wait:abc",
+      message: "Error: 'abc' is not a valid seconds for 'wait': " + waitRule),
+    UsageError(
+      "run", "video-player", "play:now",
+      message: "Error: event 'play' takes no argument, but was given 'now'"),
+    UsageError(
+      "run", "video-player", "--code", "1234", "play",
+      message: "Error: --code goes with security-system; video-player takes no machine options"),
     UsageError(
       "run", "security-system", "--code", "abc", "arm",
       message: "Error: the security code must be digits, as in 1234, not 'abc'"),
@@ -95,12 +130,12 @@ struct UsageErrorTests {
       "run",
       message:
         "Error: Missing expected argument '<machine>': name one of security-system, turnstile, "
-        + "gumball-machine, tcp-connection or record-commit"),
+        + "gumball-machine, tcp-connection, record-commit or video-player"),
     UsageError(
       "describe",
       message:
         "Error: Missing expected argument '<machine>': name one of security-system, turnstile, "
-        + "gumball-machine, tcp-connection or record-commit"),
+        + "gumball-machine, tcp-connection, record-commit or video-player"),
     UsageError(
       "bogus",
       message: "Error: unknown subcommand 'bogus'; valid subcommands: \(subcommandNames)"),
