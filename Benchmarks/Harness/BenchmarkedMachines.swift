@@ -22,6 +22,7 @@ public func visitBenchmarkedMachines(_ visitor: some MachineVisitor) {
   visitor.visit(TCPConnection.self)
   visitor.visit(RecordCommit.self)
   visitor.visit(TrafficLight.self)
+  visitor.visit(VideoPlayer.self)
   visitor.visit(TicketWorkflow.self)
 }
 

@@ -18,6 +18,10 @@ import StateMachines
 ///   recorded.
 /// - A step that enters another state starts a fresh history: what a state
 ///   counts belongs to it and starts over on entry (`armed`'s attempts).
+///   The fresh history holds what the entering step showed, since data a
+///   transition hands on shows in its outputs: the video player paused at
+///   1.5 (`position:1.5`) is not the player paused at 0 it started as, and
+///   only the first has anything for `stop` to rewind.
 /// - A step that stays but shows something (an internal transition, a
 ///   guard's output such as `invalidCode`) adds its signature, the event
 ///   with its argument and the outputs, to the history, as a count: `armed`
@@ -28,10 +32,11 @@ import StateMachines
 /// - Paths stop at `maxDepth` events, which bounds loops that can go on
 ///   forever (`send` in `established`).
 ///
-/// Data that survives leaving a state (the gumball count) is not in the
-/// history; the search reaches its edge cases through the configurations it
-/// starts from instead: each machine's `sampleConfigurations` (no gumballs,
-/// two with a winner forced, a record loaded from the database, ...).
+/// Data that survives leaving a state without showing (the gumball count)
+/// is not in the history; the search reaches its edge cases through the
+/// configurations it starts from instead: each machine's
+/// `sampleConfigurations` (no gumballs, two with a winner forced, a record
+/// loaded from the database, ...).
 public enum Exploration {
   /// The longest event path tried: enough for four wrong codes after `arm`
   /// and for every state of TCP, with room to spare.
@@ -134,7 +139,9 @@ struct Explorer<M: Machine> {
   /// can be seen and is not worth expanding.
   private static func node(after step: Step, from node: Node) -> Node? {
     if step.error != nil { return nil }
-    if step.to != step.from || !step.via.isEmpty { return Node(state: step.to, history: [:]) }
+    if step.to != step.from || !step.via.isEmpty {
+      return Node(state: step.to, history: ["entered showing \(step.outputs)": 1])
+    }
     if !step.fired && step.outputs.isEmpty { return nil }
     let signature = "\(step.event) \(step.fired) \(step.outputs)"
     var history = node.history

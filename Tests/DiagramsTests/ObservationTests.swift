@@ -27,6 +27,16 @@ struct ObservationTests {
     #expect(!shallow.transitions.contains(ObservedTransition(.armed, "disarm", .alarm)))
   }
 
+  @Test(
+    "data a transition hands on is found: a video paused past 0 can be rewound",
+    arguments: Style.allCases)
+  func handedOnData(style: Style) {
+    // `pause` enters `paused` just as creation left it, but at another
+    // position; only its outputs tell the two apart.
+    let observation = VideoPlayer.observe(style: style)
+    #expect(observation.transitions.contains(ObservedTransition(.paused, "stop", .paused)))
+  }
+
   @Test("steps through a transient state give the event's transition and a completion")
   func transient() {
     let observation = Kiosk.observe(style: .enum)

@@ -18,6 +18,10 @@ struct UsageError: CustomTestStringConvertible, Sendable {
 
 @Suite("usage errors: a message naming the valid choices, a non-zero exit, no output")
 struct UsageErrorTests {
+  /// What a `wait` takes, as its usage errors say.
+  static let waitRule =
+    "expected seconds from 0 to 3600 with at most three decimals, as in 2 or 0.5"
+
   static let errors = [
     UsageError(
       "run", "turnstile", "--style", "fancy",

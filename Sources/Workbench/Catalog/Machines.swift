@@ -12,6 +12,7 @@ public enum Machines {
     TCPConnection.self,
     RecordCommit.self,
     TrafficLight.self,
+    VideoPlayer.self,
     TicketWorkflow.self,
   ]
 
@@ -33,4 +34,5 @@ extension GumballMachine: CatalogMachine {}
 extension TCPConnection: CatalogMachine {}
 extension RecordCommit: CatalogMachine {}
 extension TrafficLight: CatalogMachine {}
+extension VideoPlayer: CatalogMachine {}
 extension TicketWorkflow: CatalogMachine {}

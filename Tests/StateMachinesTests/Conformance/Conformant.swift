@@ -10,6 +10,7 @@ enum Conformance {
     TCPConnection.self,
     RecordCommit.self,
     TrafficLight.self,
+    VideoPlayer.self,
     TicketWorkflow.self,
   ]
 }
