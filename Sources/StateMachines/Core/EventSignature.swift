@@ -22,6 +22,15 @@ public struct EventSignature<Event: Sendable>: Sendable {
       self == .point ? "X,Y" : rawValue.uppercased()
     }
 
+    /// What a message calls the argument: `code`, `time in seconds`.
+    var noun: String {
+      switch self {
+      case .seconds: "time in seconds"
+      case .n: "number"
+      case .code, .count, .data, .point, .state: rawValue
+      }
+    }
+
     /// The parameter as a diagram writes it, as in `touchesBegan(x, y)`.
     public var label: String {
       self == .point ? "x, y" : rawValue
@@ -146,10 +155,10 @@ public struct EventSignature<Event: Sendable>: Sendable {
       // here too, as they are for a wrong one.
       let choices = parameter == .state ? "; \(rule)" : ""
       throw EventSyntaxError(
-        "event '\(name)' needs a \(parameter.rawValue): write \(usage)\(choices)")
+        "event '\(name)' needs a \(parameter.noun): write \(usage)\(choices)")
     case (let parameter?, let argument?):
       throw EventSyntaxError(
-        "'\(argument)' is not a valid \(parameter.rawValue) for '\(name)': \(rule)")
+        "'\(argument)' is not a valid \(parameter.noun) for '\(name)': \(rule)")
     case (nil, nil):
       throw EventSyntaxError("event '\(name)' could not be built")
     }

@@ -14,9 +14,10 @@ public struct VirtualClock: Hashable, Sendable, CustomStringConvertible {
   /// A clock that reads zero.
   public init() {}
 
-  /// Lets `duration` pass.
+  /// Lets `duration` pass; a clock never goes back, so a negative one
+  /// changes nothing.
   public mutating func advance(by duration: Duration) {
-    now += duration
+    if duration > .zero { now += duration }
   }
 
   /// Moves the clock on to `instant`, a deadline that has come due; a clock

@@ -260,7 +260,7 @@ struct VideoPlayerTests {
     let argument = String(text.dropFirst("wait:".count))
     #expect(
       throws: EventSyntaxError(
-        "'\(argument)' is not a valid seconds for 'wait': "
+        "'\(argument)' is not a valid time in seconds for 'wait': "
           + "expected seconds from 0 to 3600 with at most three decimals, as in 2 or 0.5")
     ) {
       try VideoPlayer.Event.parse(text)
@@ -269,7 +269,7 @@ struct VideoPlayerTests {
 
   @Test("a bare wait, an argument to play, and an unknown event are usage errors")
   func otherUsageErrors() {
-    #expect(throws: EventSyntaxError("event 'wait' needs a seconds: write wait:SECONDS")) {
+    #expect(throws: EventSyntaxError("event 'wait' needs a time in seconds: write wait:SECONDS")) {
       try VideoPlayer.Event.parse("wait")
     }
     #expect(throws: EventSyntaxError("event 'play' takes no argument, but was given '5'")) {
