@@ -11,6 +11,7 @@ public enum Machines {
     GumballMachine.self,
     TCPConnection.self,
     RecordCommit.self,
+    DrawingTool.self,
   ]
 
   /// The machine with the public id `id`, if there is one.
@@ -30,3 +31,4 @@ extension Turnstile: CatalogMachine {}
 extension GumballMachine: CatalogMachine {}
 extension TCPConnection: CatalogMachine {}
 extension RecordCommit: CatalogMachine {}
+extension DrawingTool: CatalogMachine {}
