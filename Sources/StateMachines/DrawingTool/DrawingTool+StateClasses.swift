@@ -246,7 +246,8 @@ extension DrawingTool.StateClasses {
     public override func wait(
       until now: Duration, lines: Int
     ) -> Decision<DrawingStateObject.Type, DrawingTool.Output> {
-      started + DrawingTool.animationLength(lines: lines) <= now ? .go(to: AcceptInput.self) : .ignore
+      started + DrawingTool.animationLength(lines: lines) <= now
+        ? .go(to: AcceptInput.self) : .ignore
     }
   }
 

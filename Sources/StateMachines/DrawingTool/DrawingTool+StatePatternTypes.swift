@@ -250,7 +250,8 @@ extension DrawingTool.StatePatternTypes {
     public static func wait(
       until now: Duration, entered: Duration, lines: Int
     ) -> Decision<any DrawingStateType.Type, DrawingTool.Output> {
-      entered + DrawingTool.animationLength(lines: lines) <= now ? .go(to: AcceptInput.self) : .ignore
+      entered + DrawingTool.animationLength(lines: lines) <= now
+        ? .go(to: AcceptInput.self) : .ignore
     }
   }
 

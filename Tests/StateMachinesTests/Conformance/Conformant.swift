@@ -9,5 +9,6 @@ enum Conformance {
     GumballMachine.self,
     TCPConnection.self,
     RecordCommit.self,
+    DrawingTool.self,
   ]
 }
