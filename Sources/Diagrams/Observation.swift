@@ -20,9 +20,11 @@ public struct ObservedTransition<State: StateID>: Hashable, Sendable, CustomStri
     self.target = target
   }
 
-  /// The described transition reduced to what can be observed.
+  /// The described transition reduced to what can be observed: a timed
+  /// transition, `after(d)`, is seen as the `wait` during which it comes due.
   public init(_ transition: MachineDescription<State>.Transition) {
-    self.init(transition.source, transition.event, transition.target)
+    let event = transition.isTimed ? MachineDescription<State>.waitEvent : transition.event
+    self.init(transition.source, event, transition.target)
   }
 
   /// `armed --disarm--> alarm`, or `sold --> noQuarter` for a completion.
@@ -99,12 +101,19 @@ public struct Observation<State: StateID>: Sendable {
     }.map(\.element)
   }
 
-  /// A transition for the observed diagram, of the kind `described` gives it.
+  /// A transition for the observed diagram, of the kind `described` gives it:
+  /// a `wait` that the description draws as a timed transition keeps its
+  /// `after(d)`.
   private func describe(
     _ observed: ObservedTransition<State>, like described: MachineDescription<State>
   ) -> MachineDescription<State>.Transition {
     guard let event = observed.event else {
       return .completion(observed.source, to: observed.target)
+    }
+    if let timed = described.transitions.first(where: { $0.isTimed && .init($0) == observed }),
+      let delay = timed.delay
+    {
+      return .after(delay, from: observed.source, to: observed.target)
     }
     let isInternal = described.transitions.contains { transition in
       transition.kind == .internal && transition.source == observed.source
