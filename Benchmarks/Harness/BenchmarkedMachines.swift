@@ -21,6 +21,7 @@ public func visitBenchmarkedMachines(_ visitor: some MachineVisitor) {
   visitor.visit(GumballMachine.self)
   visitor.visit(TCPConnection.self)
   visitor.visit(RecordCommit.self)
+  visitor.visit(DrawingTool.self)
 }
 
 /// The ids of the machines the benchmarks measure, in the order of the matrix.

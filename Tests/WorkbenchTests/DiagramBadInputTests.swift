@@ -138,7 +138,7 @@ struct DiagramBadInputTests {
       "diagram", "--output", "$DIR/t.svg",
       message:
         "Error: name the machine to draw (security-system, turnstile, gumball-machine, "
-        + "tcp-connection or record-commit), or give --all"),
+        + "tcp-connection, record-commit or drawing-tool), or give --all"),
     // fsm run --diagram.
     BadDiagramInput(
       "run", "turnstile", "coin", "--diagram", "$DIR/r.gif",
