@@ -65,9 +65,9 @@ extension DrawingTool {
   /// forwards each action to the current state object, and the states decide
   /// everything.
   ///
-  /// Notice how little each class says: `AcceptInput` overrides the five
-  /// actions of drawing, `Animate` only `animate` and `wait`, and `Clear` and
-  /// `Copy` nothing but their entry and their completion; every other action
+  /// Notice how little each class says: `AcceptInput` overrides every action
+  /// but `wait`, `Animate` only `animate` and `wait`, and `Clear` and `Copy`
+  /// nothing but their entry and their completion; every other action
   /// falls to the base class and is ignored, so "every touch is ignored
   /// while animating" is written nowhere. `AcceptInput` answers `animate`,
   /// `clear` and `copyLines` by moving to the state of that name, and that
