@@ -24,6 +24,7 @@ public func visitBenchmarkedMachines(_ visitor: some MachineVisitor) {
   visitor.visit(TrafficLight.self)
   visitor.visit(VideoPlayer.self)
   visitor.visit(TicketWorkflow.self)
+  visitor.visit(DrawingTool.self)
 }
 
 /// The ids of the machines the benchmarks measure, in the order of the matrix.

@@ -101,7 +101,9 @@ public struct Observation<State: StateID>: Sendable {
     }.map(\.element)
   }
 
-  /// A transition for the observed diagram, of the kind `described` gives it.
+  /// A transition for the observed diagram, of the kind `described` gives it:
+  /// a `wait` that the description draws as a timed transition keeps its
+  /// `after(d)`.
   private func describe(
     _ observed: ObservedTransition<State>, like described: MachineDescription<State>
   ) -> MachineDescription<State>.Transition {

@@ -90,9 +90,10 @@ struct Tally<State: StateID> {
   /// Counts the run's transitions against `description`.
   ///
   /// A step through a transient state took two transitions: its event's to
-  /// the transient state, and a completion transition from there. When
-  /// several transitions match a step (the same arrow with different
-  /// guards), the first is counted: the trace cannot tell them apart.
+  /// the transient state, and a completion transition from there; a `wait`
+  /// took the timed transitions that came due. When several transitions
+  /// match a step (the same arrow with different guards), the first is
+  /// counted: the trace cannot tell them apart.
   init(_ overlay: TraceOverlay<State>, in description: MachineDescription<State>) {
     start = overlay.start
     current = overlay.current
@@ -101,8 +102,18 @@ struct Tally<State: StateID> {
       visited.insert(step.from)
       visited.insert(step.to)
       guard step.fired else { continue }
-      let stops = step.via + [step.to]
       visited.formUnion(step.via)
+      if let taken = description.transitionsExplaining(
+        from: step.from, event: step.event, to: step.to, via: step.via)
+      {
+        for transition in taken {
+          if let index = description.transitions.firstIndex(of: transition) {
+            counts[index, default: 0] += 1
+          }
+        }
+        continue
+      }
+      let stops = step.via + [step.to]
       take(Taken(source: step.from, event: step.event, target: stops[0]), in: description)
       for (passed, next) in zip(stops, stops.dropFirst()) {
         take(Taken(source: passed, event: nil, target: next), in: description)

@@ -47,6 +47,19 @@ struct ObservationTests {
     #expect(observation.difference(from: Kiosk.description).isEmpty)
   }
 
+  @Test(
+    "a timed transition is observed as the wait during which it comes due",
+    arguments: Style.allCases)
+  func timed(style: Style) throws {
+    let observation = DrawingTool.observe(style: style)
+    #expect(observation.transitions.contains(ObservedTransition(.animate, "wait", .acceptInput)))
+    let observed = observation.machineDescription(like: DrawingTool.description)
+    let back = try #require(
+      observed.transitions.first { $0.source == .animate && $0.target == .acceptInput })
+    #expect(back.delay == "lines s")
+    #expect(back.event == nil)
+  }
+
   @Test("a description that drifted from the code is caught both ways")
   func drift() {
     let difference = DriftedKiosk.observedDifference(style: .statePattern)

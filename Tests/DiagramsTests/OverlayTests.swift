@@ -66,6 +66,23 @@ struct OverlayTests {
     #expect(dot.contains(soldOut))
   }
 
+  @Test("a wait that ends an animation counts the timed transition that came due")
+  func timed() {
+    let run = TraceOverlay<DrawingTool.State>(
+      start: .acceptInput,
+      steps: [
+        .init(from: .acceptInput, event: "touchesBegan", to: .acceptInput, fired: true),
+        .init(from: .acceptInput, event: "animate", to: .animate, fired: true),
+        .init(from: .animate, event: "wait", to: .animate, fired: false),
+        .init(from: .animate, event: "wait", to: .acceptInput, fired: true),
+      ])
+    let tally = Tally(run, in: DrawingTool.description)
+    let timed = DrawingTool.description.transitions.firstIndex { $0.isTimed }
+    #expect(timed == 5)
+    #expect(tally.counts == [0: 1, 2: 1, 5: 1])
+    #expect(tally.extras.isEmpty)
+  }
+
   @Test("a run built from a real trace counts the fourth wrong code once")
   func fromTrace() throws {
     var machine = try SecuritySystem.make(.enum)

@@ -32,6 +32,25 @@ struct TourTests {
     #expect(folder.listing == Machines.ids.flatMap { ["\($0).png", "\($0).svg"] }.sorted())
   }
 
+  @Test("the traces of each machine's examples line up, however long their events")
+  func tracesLineUp() throws {
+    let folder = try TemporaryFolder()
+    var machine = ""
+    var arrows: [String: Set<Int>] = [:]
+    for line in fsm("tour", "--diagrams", folder.path).lines {
+      if line.hasPrefix("  $ fsm run ") {
+        machine = String(line.dropFirst("  $ fsm run ".count).prefix { $0 != " " })
+      } else if line.hasPrefix("    "), let arrow = line.range(of: " -> ") {
+        arrows[machine, default: []].insert(
+          line.distance(from: line.startIndex, to: arrow.lowerBound))
+      }
+    }
+    #expect(Set(arrows.keys) == Set(Machines.ids))
+    for (machine, columns) in arrows {
+      #expect(columns.count == 1, "\(machine)'s traces put their arrows at columns \(columns)")
+    }
+  }
+
   @Test("by default the tour draws into tour-output/diagrams")
   func defaultFolder() throws {
     let command = try TourCommand.parse([])

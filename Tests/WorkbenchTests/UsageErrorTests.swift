@@ -22,6 +22,13 @@ struct UsageErrorTests {
   static let waitRule =
     "expected seconds from 0 to 3600 with at most three decimals, as in 2 or 0.5"
 
+  /// What a point of the drawing tool takes, as its usage errors say.
+  static let pointRule =
+    "expected X,Y, two whole numbers from -9999 to 9999, as in 10,20"
+
+  /// What the drawing tool's `copyLines` takes, as its usage errors say.
+  static let countRule = "expected a whole number from 0 to 1000, as in 3"
+
   static let errors = [
     UsageError(
       "run", "turnstile", "--style", "fancy",
@@ -110,6 +117,39 @@ struct UsageErrorTests {
       "change-cost", "--diff", "enum", "--from", "first",
       message:
         "Error: The value 'first' is invalid for '--from <from>': give a revision from 1 to 4"),
+    // The drawing tool's points, counts and seconds, after events that would run.
+    UsageError(
+      "run", "drawing-tool", "touchesBegan:1,1", "touchesBegan",
+      message: "Error: event 'touchesBegan' needs a point: write touchesBegan:X,Y"),
+    UsageError(
+      "run", "drawing-tool", "touchesBegan:1,1", "touchesMoved:10",
+      message: "Error: '10' is not a valid point for 'touchesMoved': " + pointRule),
+    UsageError(
+      "run", "drawing-tool", "touchesBegan:1,1", "touchesMoved:1,2,3",
+      message: "Error: '1,2,3' is not a valid point for 'touchesMoved': " + pointRule),
+    UsageError(
+      "run", "drawing-tool", "touchesBegan:1,1", "touchesBegan:10000,0",
+      message: "Error: '10000,0' is not a valid point for 'touchesBegan': " + pointRule),
+    UsageError(
+      "run", "drawing-tool", "touchesBegan:1,1", "touchesBegan:1.5,2",
+      message: "Error: '1.5,2' is not a valid point for 'touchesBegan': " + pointRule),
+    UsageError(
+      "run", "drawing-tool", "copyLines:2", "copyLines:1001",
+      message: "Error: '1001' is not a valid n for 'copyLines': " + countRule),
+    UsageError(
+      "run", "drawing-tool", "copyLines:2", "copyLines:-1",
+      message: "Error: '-1' is not a valid n for 'copyLines': " + countRule),
+    UsageError(
+      "run", "drawing-tool", "copyLines:2", "copyLines:two",
+      message: "Error: 'two' is not a valid n for 'copyLines': " + countRule),
+    UsageError(
+      "run", "drawing-tool", "animate:fast",
+      message: "Error: event 'animate' takes no argument, but was given 'fast'"),
+    UsageError(
+      "run", "drawing-tool", "copyLines:1", "animate", "wait:1e3",
+      message:
+        "Error: '1e3' is not a valid seconds for 'wait': "
+        + "expected seconds from 0 to 3600 with at most three decimals, as in 2 or 0.5"),
     // A missing machine, an unknown subcommand.
     UsageError(
       "run",

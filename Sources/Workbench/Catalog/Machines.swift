@@ -14,6 +14,7 @@ public enum Machines {
     TrafficLight.self,
     VideoPlayer.self,
     TicketWorkflow.self,
+    DrawingTool.self,
   ]
 
   /// The machine with the public id `id`, if there is one.
@@ -36,3 +37,4 @@ extension RecordCommit: CatalogMachine {}
 extension TrafficLight: CatalogMachine {}
 extension VideoPlayer: CatalogMachine {}
 extension TicketWorkflow: CatalogMachine {}
+extension DrawingTool: CatalogMachine {}

@@ -77,7 +77,10 @@ struct StylesAgreeSection: TourSection {
   private func compare<M: CatalogMachine>(
     _ runs: [Run<M>], of _: M.Type, on console: inout Console
   ) -> Bool {
-    let text = TraceText(M.self)
+    // As wide as the longest event of any of the machine's examples
+    // (`touchesMoved:100,50` is longer than `touchesMoved:X,Y`), so that
+    // all of them line up.
+    let text = TraceText(M.self, events: M.workedExamples.flatMap(\.events))
     let traces = runs.compactMap { try? $0.get() }
     if let reference = traces.first {
       for step in reference { print("    " + text.line(step), to: &console) }

@@ -12,5 +12,6 @@ enum Conformance {
     TrafficLight.self,
     VideoPlayer.self,
     TicketWorkflow.self,
+    DrawingTool.self,
   ]
 }

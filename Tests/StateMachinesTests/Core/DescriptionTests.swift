@@ -24,6 +24,7 @@ struct DescriptionTests {
     check(GumballMachine.self, GumballMachine.Table.table)
     check(TCPConnection.self, TCPConnection.Table.table)
     check(RecordCommit.self, RecordCommit.Table.table)
+    check(DrawingTool.self, DrawingTool.Table.table)
   }
 
   @Test func labelsReadLikeTheTable() {
