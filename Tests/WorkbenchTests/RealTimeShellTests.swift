@@ -97,7 +97,7 @@ struct RealTimeShellTests {
     #expect(result.status == 64)
     #expect(
       result.firstError
-        == "Error: --real-time needs a machine that keeps time: traffic-light; "
-        + "turnstile has no wait event")
+        == "Error: --real-time needs a machine that keeps time: traffic-light, video-player or "
+        + "drawing-tool; turnstile has no wait event")
   }
 }

@@ -135,20 +135,20 @@ struct UsageErrorTests {
       message: "Error: '1.5,2' is not a valid point for 'touchesBegan': " + pointRule),
     UsageError(
       "run", "drawing-tool", "copyLines:2", "copyLines:1001",
-      message: "Error: '1001' is not a valid n for 'copyLines': " + countRule),
+      message: "Error: '1001' is not a valid number for 'copyLines': " + countRule),
     UsageError(
       "run", "drawing-tool", "copyLines:2", "copyLines:-1",
-      message: "Error: '-1' is not a valid n for 'copyLines': " + countRule),
+      message: "Error: '-1' is not a valid number for 'copyLines': " + countRule),
     UsageError(
       "run", "drawing-tool", "copyLines:2", "copyLines:two",
-      message: "Error: 'two' is not a valid n for 'copyLines': " + countRule),
+      message: "Error: 'two' is not a valid number for 'copyLines': " + countRule),
     UsageError(
       "run", "drawing-tool", "animate:fast",
       message: "Error: event 'animate' takes no argument, but was given 'fast'"),
     UsageError(
       "run", "drawing-tool", "copyLines:1", "animate", "wait:1e3",
       message:
-        "Error: '1e3' is not a valid seconds for 'wait': "
+        "Error: '1e3' is not a valid time in seconds for 'wait': "
         + "expected seconds from 0 to 3600 with at most three decimals, as in 2 or 0.5"),
     // A missing machine, an unknown subcommand.
     UsageError(
