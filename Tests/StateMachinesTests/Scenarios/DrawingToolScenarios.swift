@@ -350,7 +350,8 @@ struct DrawingToolEventTests {
     ) { try DrawingTool.Event.parse("touchesBegan:100,-10000") }
     #expect(
       throws: EventSyntaxError(
-        "'1001' is not a valid number for 'copyLines': expected a whole number from 0 to 1000, as in 3")
+        "'1001' is not a valid number for 'copyLines': expected a whole number from 0 to 1000, as in 3"
+      )
     ) { try DrawingTool.Event.parse("copyLines:1001") }
     #expect(throws: EventSyntaxError("event 'animate' takes no argument, but was given '2'")) {
       try DrawingTool.Event.parse("animate:2")
