@@ -21,6 +21,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Reads the benchmarks' influx CSV export (quoted fields, CRLF) for `fsm compare`.
     .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+    // The diagrams' DOT pinned as reviewed snapshots (test target only).
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .target(name: "StateMachines"),
@@ -63,8 +65,12 @@ let package = Package(
       name: "StateMachinesTests",
       dependencies: ["StateMachines", "ConformanceSupport", "Workbench"]),
     .testTarget(
-      name: "DiagramsTests", dependencies: ["Diagrams", "StateMachines", "Workbench"],
-      exclude: ["Golden"]),
+      name: "DiagramsTests",
+      dependencies: [
+        "Diagrams", "StateMachines", "Workbench",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "WorkbenchTests",
       dependencies: [

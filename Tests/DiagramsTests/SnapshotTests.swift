@@ -1,0 +1,43 @@
+import SnapshotTesting
+import StateMachines
+import Testing
+import Workbench
+
+@testable import Diagrams
+
+/// Every diagram's DOT, pinned as a snapshot in `__Snapshots__`: the
+/// described diagram of every machine, and a run of each of its worked
+/// examples over it. A change to a diagram is then a diff to review.
+///
+/// After an intended change, record the new snapshots and read the diff
+/// before committing:
+/// `SNAPSHOT_TESTING_RECORD=failed swift test --filter DiagramsTests.SnapshotTests`.
+@Suite("diagram snapshots")
+struct SnapshotTests {
+  @Test("every machine's diagram", arguments: Machines.ids)
+  func described(machine: String) throws {
+    let type = try #require(Machines.named(machine))
+    assertSnapshot(of: type.diagram().dot, as: .lines, named: machine)
+  }
+
+  @Test("every worked example drawn over its machine's diagram", arguments: Machines.ids)
+  func overlays(machine: String) throws {
+    let type = try #require(Machines.named(machine))
+    let runs = overlays(of: type)
+    #expect(!runs.isEmpty, "\(machine) has no worked example to draw")
+    for (number, dot) in zip(1..., runs) {
+      assertSnapshot(of: dot, as: .lines, named: "\(machine)-example-\(number)")
+    }
+  }
+
+  /// The DOT of each worked example of `M`, run in the default style and
+  /// drawn over the diagram.
+  private func overlays<M: CatalogMachine>(of _: M.Type) -> [String] {
+    M.workedExamples.compactMap { example in
+      guard var machine = try? M.make(.statePattern, example.configuration) else { return nil }
+      let start = machine.state
+      let trace = machine.run(example.events)
+      return M.diagram(highlighting: TraceOverlay(start: start, trace: trace)).dot
+    }
+  }
+}
