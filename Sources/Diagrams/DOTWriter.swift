@@ -16,6 +16,10 @@ struct DOTWriter<State: StateID> {
   /// The caption above the diagram.
   let title: String
 
+  /// Which way the states are laid out: never `auto`, which `Diagram`
+  /// resolves by trying both.
+  let direction: DiagramDirection
+
   /// What a run did, when one is drawn.
   let tally: Tally<State>?
 
@@ -23,7 +27,7 @@ struct DOTWriter<State: StateID> {
   func write() -> String {
     var lines = [
       "digraph \(Escaping.quoted(name)) {",
-      "  graph [\(list(Look.graph + ["label=<\(bold(Escaping.html(title)))>"]))];",
+      "  graph [\(list(graphAttributes))];",
       "  node [\(list(Look.node))];",
       "  edge [\(list(Look.edge))];",
       "",
@@ -47,6 +51,11 @@ struct DOTWriter<State: StateID> {
     lines += extraEdges
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The graph's attributes: its direction, the look, and the title.
+  private var graphAttributes: [String] {
+    ["rankdir=\(direction.rankdir)"] + Look.graph + ["label=<\(bold(Escaping.html(title)))>"]
   }
 
   // MARK: - Ids

@@ -12,42 +12,104 @@ public struct Diagram: Hashable, Sendable {
   /// The diagram in Graphviz's DOT language.
   public var dot: String
 
+  /// The way the states are laid out: left to right or top to bottom.
+  public var direction: DiagramDirection
+
   /// Draws `description` as a UML state diagram, with `overlay`'s run on it
   /// when given.
   ///
   /// - Parameters:
   ///   - name: The graph's name, usually the machine's id.
   ///   - title: The caption above the diagram; `name` by default.
+  ///   - direction: The way the states are laid out; by default whichever
+  ///     fits a 16:9 slide with the larger text (`auto`), which asks
+  ///     Graphviz to lay the diagram out both ways.
   public init<State: StateID>(
     _ description: MachineDescription<State>, name: String, title: String? = nil,
-    overlay: TraceOverlay<State>? = nil
+    overlay: TraceOverlay<State>? = nil, direction: DiagramDirection = .auto
   ) {
     self.name = name
-    let writer = DOTWriter(
-      description: description, name: name, title: title ?? name,
-      tally: overlay.map { Tally($0, in: description) })
-    self.dot = writer.write()
+    let tally = overlay.map { Tally($0, in: description) }
+    let draw = { (direction: DiagramDirection) in
+      DOTWriter(
+        description: description, name: name, title: title ?? name, direction: direction,
+        tally: tally
+      ).write()
+    }
+    guard direction == .auto else {
+      self.direction = direction
+      dot = draw(direction)
+      return
+    }
+    // The larger text wins; on a tie, or if Graphviz cannot say, left to
+    // right, the way most state diagrams in print run.
+    let candidates = [DiagramDirection.leftToRight, .topToBottom].map { direction in
+      let dot = draw(direction)
+      let size = try? Graphviz.size(of: dot)
+      return (direction, dot, size.map(Slide.scale(fitting:)) ?? 0)
+    }
+    let best = candidates.max { $0.2 < $1.2 } ?? candidates[0]
+    self.direction = best.0
+    dot = best.1
   }
 
   /// The diagram in `format`: the DOT text's bytes, or an image rendered by
-  /// Graphviz.
+  /// Graphviz; a PNG as large as `size` says, by default as large as fits a
+  /// 1920 by 1080 slide.
   ///
   /// - Throws: `GraphvizError` with Graphviz's message if rendering fails.
-  public func render(as format: DiagramFormat) throws(GraphvizError) -> [UInt8] {
-    try Graphviz.render(dot, as: format)
+  public func render(
+    as format: DiagramFormat, size: RasterSize = .slide
+  ) throws(GraphvizError) -> [UInt8] {
+    guard format == .png else { return try Graphviz.render(dot, as: format) }
+    let dpi: Double
+    switch size {
+    case .dpi(let value): dpi = Double(value)
+    case .width(let pixels): dpi = Double(pixels) * 72 / (try Graphviz.size(of: dot)).width
+    // A point is 1/72 inch: `scale` pixels a point is 72 times that an inch.
+    case .slide: dpi = 72 * Slide.scale(fitting: try Graphviz.size(of: dot))
+    }
+    return try Graphviz.render(withResolution(dpi), as: format)
   }
+
+  /// The DOT text with a resolution for raster output, as Graphviz's `dpi`.
+  private func withResolution(_ dpi: Double) -> String {
+    guard let firstLine = dot.firstIndex(of: "\n") else { return dot }
+    let value = (dpi * 100).rounded() / 100
+    return dot[...firstLine] + "  graph [dpi=\(value)];\n" + dot[dot.index(after: firstLine)...]
+  }
+}
+
+/// How large a raster image (PNG) of a diagram is.
+public enum RasterSize: Hashable, Sendable {
+  /// As large as fits a 1920 by 1080 slide (`Slide`), for a projector.
+  case slide
+  /// This many pixels wide, the height in proportion.
+  case width(Int)
+  /// This many pixels an inch, where a point is 1/72 inch.
+  case dpi(Int)
+
+  /// The widths `--width` accepts, in pixels.
+  public static let widths = 100...8000
+
+  /// The resolutions `--dpi` accepts, in pixels an inch.
+  public static let resolutions = 24...600
 }
 
 extension Machine {
   /// The machine's UML state diagram, drawn from its description.
-  public static func diagram() -> Diagram {
-    Diagram(description, name: id)
+  public static func diagram(direction: DiagramDirection = .auto) -> Diagram {
+    Diagram(description, name: id, direction: direction)
   }
 
   /// The machine's diagram with `run` drawn on it: visited states, taken
   /// transitions with how often each fired, and the state it ended in.
-  public static func diagram(highlighting run: TraceOverlay<State>) -> Diagram {
+  public static func diagram(
+    highlighting run: TraceOverlay<State>, direction: DiagramDirection = .auto
+  ) -> Diagram {
     let steps = run.steps.count == 1 ? "1 event" : "\(run.steps.count) events"
-    return Diagram(description, name: id, title: "\(id): a run of \(steps)", overlay: run)
+    return Diagram(
+      description, name: id, title: "\(id): a run of \(steps)", overlay: run,
+      direction: direction)
   }
 }

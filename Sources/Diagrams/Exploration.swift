@@ -64,9 +64,12 @@ extension Machine {
   }
 
   /// The diagram of what the implementation in `style` actually does.
-  public static func observedDiagram(style: Style) -> Diagram {
+  public static func observedDiagram(
+    style: Style, direction: DiagramDirection = .auto
+  ) -> Diagram {
     let observed = observe(style: style).machineDescription(like: description)
-    return Diagram(observed, name: id, title: "\(id) as observed in the \(style) style")
+    return Diagram(
+      observed, name: id, title: "\(id) as observed in the \(style) style", direction: direction)
   }
 
   /// How the implementation in `style` differs from the description.

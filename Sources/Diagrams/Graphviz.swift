@@ -39,6 +39,23 @@ public enum Graphviz {
     return try render(dot, renderer: renderer)
   }
 
+  /// The size of `dot` once laid out, margins included, in points: what
+  /// its SVG declares in its `viewBox`.
+  ///
+  /// - Throws: `GraphvizError` when the layout fails.
+  public static func size(of dot: String) throws(GraphvizError) -> DiagramSize {
+    let svg = String(decoding: try render(dot, renderer: "svg"), as: UTF8.self)
+    guard let box = svg.firstRange(of: "viewBox=\"") else {
+      throw GraphvizError("Graphviz's SVG has no viewBox to read the size from")
+    }
+    let numbers = svg[box.upperBound...].prefix { $0 != "\"" }.split(separator: " ")
+      .compactMap { Double($0) }
+    guard numbers.count == 4 else {
+      throw GraphvizError("Graphviz's SVG has a viewBox that is not four numbers")
+    }
+    return DiagramSize(width: numbers[2], height: numbers[3])
+  }
+
   /// Renders `dot` with an output format as Graphviz names it, as in
   /// `png:cairo` or `svg`.
   static func render(_ dot: String, renderer: String) throws(GraphvizError) -> [UInt8] {

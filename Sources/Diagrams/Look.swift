@@ -16,14 +16,18 @@ enum Look {
   /// the centres of the ring and the name.
   static let finalNameOffset = 48
 
-  /// The size of transition labels: a little smaller, as in print.
-  static let edgeFontSize = 10
+  /// The size of transition labels: as large as the states' text, so that
+  /// every label of every machine is at least 14 pixels high on a 1920 by
+  /// 1080 slide (`Slide`; TCP, the largest, comes closest).
+  static let edgeFontSize = 12
 
-  /// The graph attributes: left to right, with room between ranks for the
-  /// transition labels that Graphviz places there.
+  /// The graph attributes (the direction aside): room between ranks for
+  /// the transition labels that Graphviz places there, a small pad, and no
+  /// device margin, which would give a PDF half an inch of white on every
+  /// side.
   static let graph = [
-    "rankdir=LR", "fontname=\"\(font)\"", "fontsize=13", "labelloc=t", "labeljust=l",
-    "nodesep=0.45", "ranksep=0.55", "pad=0.3",
+    "fontname=\"\(font)\"", "fontsize=13", "labelloc=t", "labeljust=l", "nodesep=0.45",
+    "ranksep=0.55", "pad=0.3", "margin=0",
   ]
 
   /// States are HTML tables, so the node itself draws nothing.

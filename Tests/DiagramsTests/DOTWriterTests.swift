@@ -8,12 +8,13 @@ import Workbench
 /// of every diagram is pinned by `SnapshotTests`).
 @Suite("DOT writer")
 struct DOTWriterTests {
-  @Test("the graph runs left to right in a readable font")
+  @Test("the graph has a direction and a readable font, and no device margin")
   func layout() {
-    let dot = Turnstile.diagram().dot
+    let dot = Turnstile.diagram(direction: .leftToRight).dot
     #expect(dot.hasPrefix("digraph \"turnstile\" {"))
     #expect(dot.contains("rankdir=LR"))
     #expect(dot.contains("fontname=\"Helvetica\""))
+    #expect(dot.contains("margin=0"))
   }
 
   @Test("a filled circle points at each way in, labelled when there are several")

@@ -49,6 +49,39 @@ struct DiagramBadInputTests {
       message:
         "Error: png is a binary format: write it to a file with --output FILE, "
         + "or choose --format dot or svg for standard output"),
+    // Direction and size.
+    BadDiagramInput(
+      "diagram", "turnstile", "--direction", "sideways", "--output", "$DIR/t.svg",
+      message:
+        "Error: The value 'sideways' is invalid for '--direction <direction>'. "
+        + "Please provide one of 'auto', 'lr' or 'tb'."),
+    BadDiagramInput(
+      "diagram", "turnstile", "--width", "50", "--output", "$DIR/t.png",
+      message:
+        "Error: The value '50' is invalid for '--width <pixels>': --width takes a whole "
+        + "number of pixels from 100 to 8000, as in --width 1000"),
+    BadDiagramInput(
+      "diagram", "turnstile", "--width", "-1920", "--output", "$DIR/t.png",
+      message:
+        "Error: The value '-1920' is invalid for '--width <pixels>': --width takes a whole "
+        + "number of pixels from 100 to 8000, as in --width 1000"),
+    BadDiagramInput(
+      "diagram", "turnstile", "--dpi", "601", "--output", "$DIR/t.png",
+      message:
+        "Error: The value '601' is invalid for '--dpi <dpi>': --dpi takes a whole number of "
+        + "dots an inch from 24 to 600, as in --dpi 240"),
+    BadDiagramInput(
+      "diagram", "turnstile", "--dpi", "high", "--output", "$DIR/t.png",
+      message:
+        "Error: The value 'high' is invalid for '--dpi <dpi>': --dpi takes a whole number of "
+        + "dots an inch from 24 to 600, as in --dpi 240"),
+    BadDiagramInput(
+      "diagram", "turnstile", "--width", "1920", "--dpi", "96", "--output", "$DIR/t.png",
+      message: "Error: give the size with --width or with --dpi, not both"),
+    BadDiagramInput(
+      "diagram", "turnstile", "--width", "1920", "--output", "$DIR/t.svg",
+      message:
+        "Error: --width sizes a png; svg is drawn to scale: leave out --width, or write a .png"),
     // Paths.
     BadDiagramInput(
       "diagram", "turnstile", "--output", "$RO/t.svg", status: 1,

@@ -33,3 +33,7 @@ extension DiagramFormat: ExpressibleByArgument {
     return format
   }
 }
+
+// `String`-backed and `CaseIterable`: `--direction` takes `auto`, `lr` or
+// `tb`, and names all three for anything else.
+extension DiagramDirection: ExpressibleByArgument {}

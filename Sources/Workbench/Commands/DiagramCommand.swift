@@ -59,6 +59,30 @@ struct DiagramCommand: ConsoleCommand {
   @Option(help: "The style that runs --events or is --observed; state-pattern unless given.")
   var style: Style?
 
+  @Option(
+    help: ArgumentHelp(
+      "lr (left to right), tb (top to bottom), or auto: whichever fits a 16:9 slide with "
+        + "the larger text.", valueName: "direction"))
+  var direction = DiagramDirection.auto
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With png: the image's width in pixels, \(RasterSize.widths.lowerBound) to "
+        + "\(RasterSize.widths.upperBound), the height in proportion.", valueName: "pixels"),
+    transform: { try whole($0, in: RasterSize.widths, option: "--width", unit: "pixels") })
+  var width: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With png: pixels per inch, \(RasterSize.resolutions.lowerBound) to "
+        + "\(RasterSize.resolutions.upperBound) (a point is 1/72 inch). Without --width or "
+        + "--dpi, a png is as large as fits a 1920x1080 slide.",
+      valueName: "dpi"),
+    transform: { try whole($0, in: RasterSize.resolutions, option: "--dpi", unit: "dots an inch") })
+  var dpi: Int?
+
   @OptionGroup(title: "Machine options (for --events or --events-from)")
   var options: MachineOptions
 
@@ -113,7 +137,8 @@ struct DiagramCommand: ConsoleCommand {
       destination = .standardOutput
     }
     let request = DiagramRequest(
-      machines: machines, picture: picture, format: format, destination: destination)
+      machines: machines, picture: picture, format: format, destination: destination,
+      direction: direction, size: try chosenSize(format: format))
     if case .folder = destination {
       // A folder where a file should go would fail only at the last step,
       // after other files were already in place.
@@ -186,6 +211,23 @@ struct DiagramCommand: ConsoleCommand {
     return .described
   }
 
+  /// `--width` or `--dpi`, for a PNG; a usage error for both, or for either
+  /// with a format that is not a raster image.
+  private func chosenSize(format: DiagramFormat) throws(ValidationError) -> RasterSize {
+    let given = [width.map { ("--width", RasterSize.width($0)) }, dpi.map { ("--dpi", .dpi($0)) }]
+      .compactMap { $0 }
+    guard let (option, size) = given.first else { return .slide }
+    if given.count > 1 {
+      throw ValidationError("give the size with --width or with --dpi, not both")
+    }
+    guard format == .png else {
+      throw ValidationError(
+        "\(option) sizes a png; \(format) is \(format == .dot ? "text" : "drawn to scale"): "
+          + "leave out \(option), or write a .png")
+    }
+    return size
+  }
+
   /// `--events` or `--events-from`, whichever draws a run, if any.
   private var runOption: String? {
     if !events.isEmpty { return "--events" }
@@ -208,4 +250,16 @@ struct DiagramCommand: ConsoleCommand {
     return try DiagramFormat.of(
       file: output, option: "--output", otherwise: "give --format \(formats)")
   }
+}
+
+/// `text` as a whole number in `range`, or a usage error naming the range.
+private func whole(
+  _ text: String, in range: ClosedRange<Int>, option: String, unit: String
+) throws(ValidationError) -> Int {
+  guard let number = Int(text), range.contains(number) else {
+    throw ValidationError(
+      "\(option) takes a whole number of \(unit) from \(range.lowerBound) to "
+        + "\(range.upperBound), as in \(option) \(range.lowerBound * 10)")
+  }
+  return number
 }

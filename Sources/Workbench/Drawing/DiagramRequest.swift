@@ -42,6 +42,12 @@ struct DiagramRequest {
   /// Where the output goes.
   var destination: Destination
 
+  /// The way the states are laid out.
+  var direction: DiagramDirection = .auto
+
+  /// The size of a PNG.
+  var size: RasterSize = .slide
+
   /// The file `machine`'s diagram is written to, or `nil` for standard output.
   func path(for machine: any CatalogMachine.Type) -> String? {
     switch destination {
@@ -82,9 +88,10 @@ extension DiagramRequest {
   ///   for a run that `check()` would have refused.
   func render() throws -> [RenderedDiagram] {
     try machines.map { machine in
-      let (diagram, note) = try machine.draw(picture)
+      let (diagram, note) = try machine.draw(picture, direction: direction)
       do throws(GraphvizError) {
-        return RenderedDiagram(machine: machine, bytes: try diagram.render(as: format), note: note)
+        let bytes = try diagram.render(as: format, size: size)
+        return RenderedDiagram(machine: machine, bytes: bytes, note: note)
       } catch {
         throw RenderingError(machine: machine.id, format: format, graphviz: error)
       }
@@ -104,19 +111,22 @@ extension CatalogMachine {
 
   /// The diagram `picture` asks for, and a note on what it found.
   fileprivate static func draw(
-    _ picture: DiagramRequest.Picture
+    _ picture: DiagramRequest.Picture, direction: DiagramDirection
   ) throws(ValidationError) -> (Diagram, note: String?) {
     switch picture {
     case .described:
-      return (diagram(), nil)
+      return (diagram(direction: direction), nil)
     case .run(let texts, let style, let options):
       let events = try parseEvents(texts)
       var machine = try build(style, options.configuration(for: Self.self))
       let start = machine.state
       let trace = machine.run(events)
-      return (diagram(highlighting: TraceOverlay(start: start, trace: trace)), nil)
+      let run = TraceOverlay(start: start, trace: trace)
+      return (diagram(highlighting: run, direction: direction), nil)
     case .observed(let style):
-      return (observedDiagram(style: style), observationNote(style: style))
+      return (
+        observedDiagram(style: style, direction: direction), observationNote(style: style)
+      )
     }
   }
 
