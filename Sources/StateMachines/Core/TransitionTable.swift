@@ -199,7 +199,7 @@ extension TransitionTable {
     /// self-transition), which restarts that state's timers.
     struct Progress {
       /// The outcome so far.
-      private(set) var result = Outcome<State>.ignored
+      var result = Outcome<State>.ignored
       /// Whether a transition that runs entry has been taken.
       var enteredAState = false
 
@@ -269,12 +269,10 @@ extension TransitionTable {
     func handle(
       _ event: Event, from here: Int, data: inout Data, emit: Emit
     ) throws(Rejection) -> (Progress, Int) {
-      var progress = Progress()
       guard let step = firstStep(in: states[here].rows, on: event, data: data, emit: emit)
-      else { return (progress, here) }
+      else { return (Progress(), here) }
       if let rejection = steps[step].rejection { throw Rejection(rejection) }
-      progress.took(from: ids[here])
-      progress.enteredAState = steps[step].isExternal
+      var progress = Progress(result: .fired, enteredAState: steps[step].isExternal)
       var end = take(step, from: here, event: event, data: &data, emit: emit)
       end = complete(end, event: event, data: &data, emit: emit, progress: &progress)
       return (progress, end)
