@@ -4,7 +4,8 @@ import StateMachines
 ///
 /// Build one from a machine description (`Diagram(Turnstile.description,
 /// name: "turnstile")`), or with the `Machine` shortcuts `diagram()`,
-/// `diagram(highlighting:)` and `observedDiagram(style:)`.
+/// `diagram(highlighting:)`, `diagram(labels:highlighting:)` and
+/// `observedDiagram(style:)`.
 public struct Diagram: Hashable, Sendable {
   /// The machine's id, used as the graph's name and a file's base name.
   public var name: String
@@ -18,14 +19,17 @@ public struct Diagram: Hashable, Sendable {
   /// - Parameters:
   ///   - name: The graph's name, usually the machine's id.
   ///   - title: The caption above the diagram; `name` by default.
+  ///   - labels: A figure's own words, to print instead of the ids.
   public init<State: StateID>(
     _ description: MachineDescription<State>, name: String, title: String? = nil,
-    overlay: TraceOverlay<State>? = nil
+    overlay: TraceOverlay<State>? = nil, labels: FigureLabels<State>? = nil
   ) {
     self.name = name
+    // The run is counted against the description, whose event ids it
+    // shares; the figure's words only change what is printed.
     let writer = DOTWriter(
-      description: description, name: name, title: title ?? name,
-      tally: overlay.map { Tally($0, in: description) })
+      description: labels?.applied(to: description) ?? description, name: name,
+      title: title ?? name, tally: overlay.map { Tally($0, in: description) })
     self.dot = writer.write()
   }
 
@@ -39,15 +43,27 @@ public struct Diagram: Hashable, Sendable {
 }
 
 extension Machine {
-  /// The machine's UML state diagram, drawn from its description.
+  /// The machine's UML state diagram, drawn from its description, in its
+  /// default labels (`defaultLabelStyle`).
   public static func diagram() -> Diagram {
-    Diagram(description, name: id)
+    diagram(nil, labels: defaultFigureLabels)
   }
 
   /// The machine's diagram with `run` drawn on it: visited states, taken
   /// transitions with how often each fired, and the state it ended in.
   public static func diagram(highlighting run: TraceOverlay<State>) -> Diagram {
+    diagram(run, labels: defaultFigureLabels)
+  }
+
+  /// The diagram, with `run` on it when given, in a figure's `labels` or
+  /// in the ids.
+  static func diagram(_ run: TraceOverlay<State>?, labels: FigureLabels<State>?) -> Diagram {
+    guard let run else {
+      let title = labels.map { "\(id) (\($0.figure))" } ?? id
+      return Diagram(description, name: id, title: title, labels: labels)
+    }
     let steps = run.steps.count == 1 ? "1 event" : "\(run.steps.count) events"
-    return Diagram(description, name: id, title: "\(id): a run of \(steps)", overlay: run)
+    return Diagram(
+      description, name: id, title: "\(id): a run of \(steps)", overlay: run, labels: labels)
   }
 }

@@ -36,6 +36,9 @@ struct DiagramRequest {
   /// The picture of each.
   var picture: Picture
 
+  /// The words on each diagram; each machine's default when `nil`.
+  var labels: LabelStyle?
+
   /// The format of the output.
   var format: DiagramFormat
 
@@ -82,7 +85,7 @@ extension DiagramRequest {
   ///   for a run that `check()` would have refused.
   func render() throws -> [RenderedDiagram] {
     try machines.map { machine in
-      let (diagram, note) = try machine.draw(picture)
+      let (diagram, note) = try machine.draw(picture, labels: labels)
       do throws(GraphvizError) {
         return RenderedDiagram(machine: machine, bytes: try diagram.render(as: format), note: note)
       } catch {
@@ -93,6 +96,18 @@ extension DiagramRequest {
 }
 
 extension CatalogMachine {
+  /// The diagram in `labels`, with `run` on it when given; a usage error
+  /// for labels the machine lacks, which the command checks first.
+  fileprivate static func drawing(
+    labels: LabelStyle, highlighting run: TraceOverlay<State>?
+  ) throws(ValidationError) -> Diagram {
+    do throws(Rejection) {
+      return try diagram(labels: labels, highlighting: run)
+    } catch {
+      throw ValidationError(error.message)
+    }
+  }
+
   /// Parses the events and builds the machine, as a run would.
   fileprivate static func checkRun(
     of events: [String], style: Style, options: MachineOptions
@@ -102,19 +117,20 @@ extension CatalogMachine {
     _ = try build(style, options.configuration(for: Self.self))
   }
 
-  /// The diagram `picture` asks for, and a note on what it found.
+  /// The diagram `picture` asks for, in `labels` (the machine's default
+  /// when `nil`), and a note on what it found.
   fileprivate static func draw(
-    _ picture: DiagramRequest.Picture
+    _ picture: DiagramRequest.Picture, labels: LabelStyle?
   ) throws(ValidationError) -> (Diagram, note: String?) {
     switch picture {
     case .described:
-      return (diagram(), nil)
+      return (try drawing(labels: labels ?? defaultLabelStyle, highlighting: nil), nil)
     case .run(let texts, let style, let options):
       let events = try parseEvents(texts)
       var machine = try build(style, options.configuration(for: Self.self))
       let start = machine.state
-      let trace = machine.run(events)
-      return (diagram(highlighting: TraceOverlay(start: start, trace: trace)), nil)
+      let run = TraceOverlay(start: start, trace: machine.run(events))
+      return (try drawing(labels: labels ?? defaultLabelStyle, highlighting: run), nil)
     case .observed(let style):
       return (observedDiagram(style: style), observationNote(style: style))
     }
