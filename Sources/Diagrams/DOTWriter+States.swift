@@ -16,7 +16,7 @@ extension DOTWriter {
     table.append(description.isTransient(state) ? "STYLE=\"ROUNDED,DASHED\"" : "STYLE=\"ROUNDED\"")
     if let fill = fillColor(state) { table.append("BGCOLOR=\"\(fill)\"") }
 
-    var name = Escaping.html(state.rawValue)
+    var name = Escaping.html(description.name(of: state))
     if isCurrent(state) { name = bold(name) }
     // A minimum width keeps short names from making tiny boxes.
     var rows = ["<TR><TD WIDTH=\"60\">\(colored(name, textColor(state)))</TD></TR>"]

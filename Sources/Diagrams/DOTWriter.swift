@@ -146,7 +146,7 @@ struct DOTWriter<State: StateID> {
   /// A cluster's label would do too, but Graphviz 2.43's `dot` layout leaks
   /// about 2 KB per render for each arrow into a cluster.
   private func finalState(_ state: State) -> String {
-    let name = Escaping.html(state.rawValue)
+    let name = Escaping.html(description.name(of: state))
     let table = [
       "<TABLE BORDER=\"0\" CELLPADDING=\"0\" CELLSPACING=\"0\">",
       "<TR><TD HEIGHT=\"\(Look.finalNameOffset)\"></TD></TR>",

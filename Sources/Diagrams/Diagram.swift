@@ -4,7 +4,8 @@ import StateMachines
 ///
 /// Build one from a machine description (`Diagram(Turnstile.description,
 /// name: "turnstile")`), or with the `Machine` shortcuts `diagram()`,
-/// `diagram(highlighting:)` and `observedDiagram(style:)`.
+/// `diagram(highlighting:)`, `diagram(labels:highlighting:)` and
+/// `observedDiagram(style:)`.
 public struct Diagram: Hashable, Sendable {
   /// The machine's id, used as the graph's name and a file's base name.
   public var name: String
@@ -21,18 +22,23 @@ public struct Diagram: Hashable, Sendable {
   /// - Parameters:
   ///   - name: The graph's name, usually the machine's id.
   ///   - title: The caption above the diagram; `name` by default.
+  ///   - labels: A figure's own words, to print instead of the ids.
   ///   - direction: The way the states are laid out; by default whichever
   ///     fits a 16:9 slide with the larger text (`auto`), which asks
   ///     Graphviz to lay the diagram out both ways.
   public init<State: StateID>(
     _ description: MachineDescription<State>, name: String, title: String? = nil,
-    overlay: TraceOverlay<State>? = nil, direction: DiagramDirection = .auto
+    overlay: TraceOverlay<State>? = nil, labels: FigureLabels<State>? = nil,
+    direction: DiagramDirection = .auto
   ) {
     self.name = name
+    // The run is counted against the description, whose event ids it
+    // shares; the figure's words only change what is printed.
     let tally = overlay.map { Tally($0, in: description) }
+    let worded = labels?.applied(to: description) ?? description
     let draw = { (direction: DiagramDirection) in
       DOTWriter(
-        description: description, name: name, title: title ?? name, direction: direction,
+        description: worded, name: name, title: title ?? name, direction: direction,
         tally: tally
       ).write()
     }
@@ -97,9 +103,10 @@ public enum RasterSize: Hashable, Sendable {
 }
 
 extension Machine {
-  /// The machine's UML state diagram, drawn from its description.
+  /// The machine's UML state diagram, drawn from its description, in its
+  /// default labels (`defaultLabelStyle`).
   public static func diagram(direction: DiagramDirection = .auto) -> Diagram {
-    Diagram(description, name: id, direction: direction)
+    diagram(nil, labels: defaultFigureLabels, direction: direction)
   }
 
   /// The machine's diagram with `run` drawn on it: visited states, taken
@@ -107,9 +114,21 @@ extension Machine {
   public static func diagram(
     highlighting run: TraceOverlay<State>, direction: DiagramDirection = .auto
   ) -> Diagram {
+    diagram(run, labels: defaultFigureLabels, direction: direction)
+  }
+
+  /// The diagram, with `run` on it when given, in a figure's `labels` or
+  /// in the ids.
+  static func diagram(
+    _ run: TraceOverlay<State>?, labels: FigureLabels<State>?, direction: DiagramDirection
+  ) -> Diagram {
+    guard let run else {
+      let title = labels.map { "\(id) (\($0.figure))" } ?? id
+      return Diagram(description, name: id, title: title, labels: labels, direction: direction)
+    }
     let steps = run.steps.count == 1 ? "1 event" : "\(run.steps.count) events"
     return Diagram(
-      description, name: id, title: "\(id): a run of \(steps)", overlay: run,
+      description, name: id, title: "\(id): a run of \(steps)", overlay: run, labels: labels,
       direction: direction)
   }
 }

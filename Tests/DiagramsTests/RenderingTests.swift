@@ -168,8 +168,11 @@ enum RenderMemory {
 }
 
 extension Machine {
-  /// The public ids of the states, as a diagram shows them.
-  static var stateNames: [String] { State.allCases.map(\.rawValue) }
+  /// The names of the states as `diagram()` shows them: a figure's names
+  /// where it is drawn in a figure's labels, the public ids otherwise.
+  static var stateNames: [String] {
+    State.allCases.map { defaultFigureLabels?.states[$0] ?? $0.rawValue }
+  }
 }
 
 /// The process's resident memory, from Linux's `/proc`.

@@ -20,6 +20,19 @@ struct SnapshotTests {
     assertSnapshot(of: type.diagram().dot, as: .lines, named: machine)
   }
 
+  @Test(
+    "the diagram in the ids, of every machine drawn in a figure's labels by default",
+    arguments: Machines.ids.filter { Machines.named($0)?.defaultLabelStyle != .ids })
+  func ids(machine: String) throws {
+    let type = try #require(Machines.named(machine))
+    assertSnapshot(of: try idsDiagram(of: type).dot, as: .lines, named: machine)
+  }
+
+  /// `M`'s diagram in the ids.
+  private func idsDiagram<M: CatalogMachine>(of _: M.Type) throws -> Diagram {
+    try M.diagram(labels: .ids)
+  }
+
   @Test("every worked example drawn over its machine's diagram", arguments: Machines.ids)
   func overlays(machine: String) throws {
     let type = try #require(Machines.named(machine))

@@ -171,6 +171,25 @@ struct DiagramBadInputTests {
       "diagram", "--output", "$DIR/t.svg",
       message:
         "Error: name the machine to draw (\(Machines.ids.joinedAsChoices)), or give --all"),
+    // Labels.
+    BadDiagramInput(
+      "diagram", "tcp-connection", "--labels", "figure", "--output", "$DIR/t.svg",
+      message:
+        "Error: The value 'figure' is invalid for '--labels <labels>'. "
+        + "Please provide one of 'ids' and 'rfc'."),
+    BadDiagramInput(
+      "diagram", "turnstile", "--labels", "rfc", "--output", "$DIR/t.svg",
+      message:
+        "Error: --labels rfc: only tcp-connection has the labels of an RFC figure; "
+        + "draw turnstile with --labels ids, or leave out --labels"),
+    BadDiagramInput(
+      "diagram", "--all", "--labels", "rfc", "--output-dir", "$DIR",
+      message:
+        "Error: --labels rfc: only tcp-connection has the labels of an RFC figure; "
+        + "draw it by name, or leave out --labels with --all"),
+    BadDiagramInput(
+      "diagram", "tcp-connection", "--observed", "--labels", "rfc", "--output", "$DIR/t.svg",
+      message: "Error: --observed draws what the code does, in its ids: leave out --labels rfc"),
     // fsm run --diagram.
     BadDiagramInput(
       "run", "turnstile", "coin", "--diagram", "$DIR/r.gif",

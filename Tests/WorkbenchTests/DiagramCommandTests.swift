@@ -81,6 +81,33 @@ struct DiagramCommandTests {
     #expect(result.output.contains("[code valid] " + bold("×1")))
   }
 
+  @Test("--labels chooses the words: tcp-connection in RFC 793's by default, or in its ids")
+  func labels() throws {
+    let byDefault = fsm("diagram", "tcp-connection")
+    let rfc = fsm("diagram", "tcp-connection", "--labels", "rfc")
+    let ids = fsm("diagram", "tcp-connection", "--labels", "ids")
+    #expect([byDefault.status, rfc.status, ids.status] == [0, 0, 0])
+    #expect(rfc.output == byDefault.output)
+    #expect(rfc.output == (try TCPConnection.diagram(labels: .rfc)).dot)
+    #expect(rfc.output.contains(#""synSent" -> "established" [label=<rcv SYN,ACK / snd ACK>];"#))
+    #expect(ids.output == (try TCPConnection.diagram(labels: .ids)).dot)
+    #expect(ids.output.contains(#""synSent" -> "established" [label=<receiveSynAck / sendAck>];"#))
+    // The other machines have only their ids, which --labels ids asks for.
+    #expect(fsm("diagram", "turnstile", "--labels", "ids").output == Turnstile.diagram().dot)
+  }
+
+  @Test("--labels ids draws a run over tcp-connection's ids; by default, over RFC 793's words")
+  func labelsOfARun() throws {
+    let events = ["activeOpen", "receiveSynAck"]
+    var machine = try TCPConnection.make(.statePattern)
+    let run = TraceOverlay(start: .closed, trace: machine.run([.activeOpen, .receiveSynAck]))
+    let ids = fsm(["diagram", "tcp-connection", "--labels", "ids", "--events"] + events)
+    let byDefault = fsm(["diagram", "tcp-connection", "--events"] + events)
+    #expect(ids.output == (try TCPConnection.diagram(labels: .ids, highlighting: run)).dot)
+    #expect(byDefault.output == TCPConnection.diagram(highlighting: run).dot)
+    #expect(byDefault.output.contains("rcv SYN,ACK / snd ACK"))
+  }
+
   @Test("run --diagram writes the overlay of the run it printed")
   func runDiagram() throws {
     let folder = try TemporaryFolder()

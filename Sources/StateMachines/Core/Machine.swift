@@ -27,6 +27,10 @@ public protocol Machine: Sendable {
   /// is checked against.
   static var description: MachineDescription<State> { get }
 
+  /// The labels of the published figure the machine is drawn after, which a
+  /// diagram can print instead of the ids; `nil` for most machines.
+  static var figureLabels: FigureLabels<State>? { get }
+
   /// Builds the machine as `implementation` writes it, configured by
   /// `configuration`.
   ///
@@ -60,6 +64,9 @@ extension Machine {
   ) throws(Rejection) -> any StateMachine<State, Event, Output> {
     try make(Implementation(style), configuration)
   }
+
+  /// No figure: the diagram prints the public ids.
+  public static var figureLabels: FigureLabels<State>? { nil }
 
   /// The default configuration alone.
   public static var sampleConfigurations: [Configuration] { [Configuration()] }

@@ -170,6 +170,10 @@ public struct MachineDescription<State: StateID>: Sendable {
   /// Every transition, in the order of the tables of the specification.
   public var transitions: [Transition]
 
+  /// What a diagram calls the states whose name is not their public id, as
+  /// a figure names them (RFC 793's `SYN RCVD`); empty for most machines.
+  public var stateNames: [State: String] = [:]
+
   /// Describes a machine.
   public init<Event>(
     entrances: [Entrance], finalStates: Set<State> = [], events: [EventSignature<Event>],
@@ -194,6 +198,10 @@ public struct MachineDescription<State: StateID>: Sendable {
 
   /// Every state, in declaration order.
   public var states: [State] { Array(State.allCases) }
+
+  /// The name a diagram writes in `state`'s box: its name in `stateNames`,
+  /// else its public id.
+  public func name(of state: State) -> String { stateNames[state] ?? state.rawValue }
 
   /// Whether the machine leaves `state` by itself as soon as it arrives: no
   /// outside event ever finds it there.

@@ -1,3 +1,4 @@
+import Diagrams
 import StateMachines
 
 /// The catalog: every machine of the workbench, in the order of the
@@ -24,6 +25,13 @@ public enum Machines {
 
   /// The public ids of all machines, for messages that name the valid choices.
   public static var ids: [String] { all.map { $0.id } }
+
+  /// The ids of the machines whose diagram can be drawn in `labels`.
+  static func ids(drawnIn labels: LabelStyle) -> [String] {
+    var ids: [String] = []
+    for machine in all where machine.labelStyles.contains(labels) { ids.append(machine.id) }
+    return ids
+  }
 }
 
 /// A machine in the catalog: one whose configuration the command line sets up.

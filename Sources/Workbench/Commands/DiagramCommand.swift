@@ -23,6 +23,7 @@ struct DiagramCommand: ConsoleCommand {
         fsm diagram security-system --events arm breach reset:1234 --output run.svg
         fsm diagram turnstile --events-from events.txt --output run.svg
         fsm diagram gumball-machine --observed --style enum --output observed.svg
+        fsm diagram tcp-connection --labels ids        the ids, not RFC 793's words
       """)
 
   @Argument(help: "The machine to draw; leave it out with --all.")
@@ -83,6 +84,13 @@ struct DiagramCommand: ConsoleCommand {
     transform: { try whole($0, in: RasterSize.resolutions, option: "--dpi", unit: "dots an inch") })
   var dpi: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "The words on the diagram: ids (the public ids) or rfc (the RFC figure's own labels, "
+        + "for tcp-connection); rfc where the machine has them, ids otherwise.",
+      valueName: "labels"))
+  var labels: LabelStyle?
+
   @OptionGroup(title: "Machine options (for --events or --events-from)")
   var options: MachineOptions
 
@@ -137,8 +145,9 @@ struct DiagramCommand: ConsoleCommand {
       destination = .standardOutput
     }
     let request = DiagramRequest(
-      machines: machines, picture: picture, format: format, destination: destination,
-      direction: direction, size: try chosenSize(format: format))
+      machines: machines, picture: picture, labels: try chosenLabels(for: machines, picture),
+      format: format, destination: destination, direction: direction,
+      size: try chosenSize(format: format))
     if case .folder = destination {
       // A folder where a file should go would fail only at the last step,
       // after other files were already in place.
@@ -226,6 +235,28 @@ struct DiagramCommand: ConsoleCommand {
           + "leave out \(option), or write a .png")
     }
     return size
+  }
+
+  /// `--labels`, if given: `rfc` only for the machines an RFC figure draws,
+  /// and not for an observed diagram, which shows the code in its ids.
+  private func chosenLabels(
+    for machines: [any CatalogMachine.Type], _ picture: DiagramRequest.Picture
+  ) throws(ValidationError) -> LabelStyle? {
+    guard let labels, labels != .ids else { return labels }
+    if case .observed = picture {
+      throw ValidationError(
+        "--observed draws what the code does, in its ids: leave out --labels \(labels.rawValue)")
+    }
+    let having = Machines.ids(drawnIn: labels)
+    guard let lacking = machines.map({ $0.id }).first(where: { !having.contains($0) }) else {
+      return labels
+    }
+    let which = having.joinedAsList(conjunction: "and") + (having.count == 1 ? " has" : " have")
+    throw ValidationError(
+      "--labels \(labels.rawValue): only \(which) the labels of an RFC figure; "
+        + (all
+          ? "draw \(having.count == 1 ? "it" : "them") by name, or leave out --labels with --all"
+          : "draw \(lacking) with --labels ids, or leave out --labels"))
   }
 
   /// `--events` or `--events-from`, whichever draws a run, if any.

@@ -36,6 +36,9 @@ struct DiagramRequest {
   /// The picture of each.
   var picture: Picture
 
+  /// The words on each diagram; each machine's default when `nil`.
+  var labels: LabelStyle?
+
   /// The format of the output.
   var format: DiagramFormat
 
@@ -88,7 +91,7 @@ extension DiagramRequest {
   ///   for a run that `check()` would have refused.
   func render() throws -> [RenderedDiagram] {
     try machines.map { machine in
-      let (diagram, note) = try machine.draw(picture, direction: direction)
+      let (diagram, note) = try machine.draw(picture, labels: labels, direction: direction)
       do throws(GraphvizError) {
         let bytes = try diagram.render(as: format, size: size)
         return RenderedDiagram(machine: machine, bytes: bytes, note: note)
@@ -100,6 +103,18 @@ extension DiagramRequest {
 }
 
 extension CatalogMachine {
+  /// The diagram in `labels`, with `run` on it when given; a usage error
+  /// for labels the machine lacks, which the command checks first.
+  fileprivate static func drawing(
+    labels: LabelStyle, highlighting run: TraceOverlay<State>?, direction: DiagramDirection
+  ) throws(ValidationError) -> Diagram {
+    do throws(Rejection) {
+      return try diagram(labels: labels, highlighting: run, direction: direction)
+    } catch {
+      throw ValidationError(error.message)
+    }
+  }
+
   /// Parses the events and builds the machine, as a run would.
   fileprivate static func checkRun(
     of events: [String], style: Style, options: MachineOptions
@@ -109,20 +124,22 @@ extension CatalogMachine {
     _ = try build(style, options.configuration(for: Self.self))
   }
 
-  /// The diagram `picture` asks for, and a note on what it found.
+  /// The diagram `picture` asks for, in `labels` (the machine's default
+  /// when `nil`), and a note on what it found.
   fileprivate static func draw(
-    _ picture: DiagramRequest.Picture, direction: DiagramDirection
+    _ picture: DiagramRequest.Picture, labels: LabelStyle?, direction: DiagramDirection
   ) throws(ValidationError) -> (Diagram, note: String?) {
     switch picture {
     case .described:
-      return (diagram(direction: direction), nil)
+      let labels = labels ?? defaultLabelStyle
+      return (try drawing(labels: labels, highlighting: nil, direction: direction), nil)
     case .run(let texts, let style, let options):
       let events = try parseEvents(texts)
       var machine = try build(style, options.configuration(for: Self.self))
       let start = machine.state
-      let trace = machine.run(events)
-      let run = TraceOverlay(start: start, trace: trace)
-      return (diagram(highlighting: run, direction: direction), nil)
+      let run = TraceOverlay(start: start, trace: machine.run(events))
+      let labels = labels ?? defaultLabelStyle
+      return (try drawing(labels: labels, highlighting: run, direction: direction), nil)
     case .observed(let style):
       return (
         observedDiagram(style: style, direction: direction), observationNote(style: style)
