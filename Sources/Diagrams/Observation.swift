@@ -62,7 +62,7 @@ public struct Observation<State: StateID>: Sendable {
   ) -> MachineDescription<State> {
     let entrances = initialStates.map { state in
       MachineDescription<State>.Entrance(
-        state, label: described.entrances.first { $0.state == state }?.label)
+        state, guard: described.entrances.first { $0.state == state }?.guardLabel)
     }
     let left = Set(transitions.map(\.source))
     var observed = MachineDescription<State>(
