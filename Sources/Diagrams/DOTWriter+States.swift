@@ -71,11 +71,11 @@ extension DOTWriter {
     // line, all in its colour.
     let html = items.map { item, count, color in
       let suffix = count.map(countSuffix) ?? ""
-      let head = Escaping.html(item.head)
+      let head = observedFace(Escaping.html(item.head))
       guard !item.hanging.isEmpty else {
         return (head: colored(head + suffix, color), hanging: String?.none)
       }
-      let lines = item.hanging.map(Escaping.html).joined(separator: "<BR/>")
+      let lines = observedFace(item.hanging.map(Escaping.html).joined(separator: "<BR/>"))
       return (head: colored(head, color), hanging: colored(lines + suffix, color))
     }
     guard html.contains(where: { $0.hanging != nil }) else {

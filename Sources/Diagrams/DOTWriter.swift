@@ -19,14 +19,19 @@ struct DOTWriter<State: StateID> {
   /// What a run did, when one is drawn.
   let tally: Tally<State>?
 
+  /// Whether the labels are what a probe saw rather than what the
+  /// description says: set in italics, with a caption that says so.
+  var labelsObserved = false
+
   /// The whole DOT text.
   func write() -> String {
     var lines: [String] = [
       "digraph \(Escaping.quoted(name)) {",
-      "  graph [\(list(Look.graph + ["label=<\(bold(Escaping.html(title)))>"]))];",
+      "  graph [\(list(Look.graph + ["label=<\(bold(Escaping.html(title)))\(caption)>"]))];",
       "  node [\(list(Look.node))];",
       "  edge [\(list(Look.edge))];",
     ]
+    lines += observedEdgeDefaults
     lines += [
       "",
       "  // Where the machine starts: the initial pseudostate.",

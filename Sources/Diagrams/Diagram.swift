@@ -22,10 +22,19 @@ public struct Diagram: Hashable, Sendable {
     _ description: MachineDescription<State>, name: String, title: String? = nil,
     overlay: TraceOverlay<State>? = nil
   ) {
+    self.init(description, name: name, title: title, overlay: overlay, labelsObserved: false)
+  }
+
+  /// Draws `description`; with `labelsObserved`, its labels are set in
+  /// italics and a caption says they are what a probe saw.
+  init<State: StateID>(
+    _ description: MachineDescription<State>, name: String, title: String?,
+    overlay: TraceOverlay<State>? = nil, labelsObserved: Bool
+  ) {
     self.name = name
     let writer = DOTWriter(
       description: description, name: name, title: title ?? name,
-      tally: overlay.map { Tally($0, in: description) })
+      tally: overlay.map { Tally($0, in: description) }, labelsObserved: labelsObserved)
     self.dot = writer.write()
   }
 
