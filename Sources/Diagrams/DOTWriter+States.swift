@@ -20,10 +20,10 @@ extension DOTWriter {
     if isCurrent(state) { name = bold(name) }
     // A minimum width keeps short names from making tiny boxes.
     var rows = ["<TR><TD WIDTH=\"60\">\(colored(name, textColor(state)))</TD></TR>"]
-    let compartment = compartmentLines(state).joined(separator: "<BR/>")
-    if !compartment.isEmpty {
+    let items = compartmentItems(state)
+    if !items.isEmpty {
       rows.append("<HR/>")
-      rows.append("<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\">\(compartment)</TD></TR>")
+      rows.append(compartmentRow(items))
     }
     return "label=<<TABLE \(table.joined(separator: " "))>\(rows.joined())</TABLE>>"
   }
@@ -35,34 +35,66 @@ extension DOTWriter {
       || description.transitions.contains { $0.source == state && $0.kind == .internal }
   }
 
-  /// The compartment's lines, as HTML: `entry / …`, `exit / …`, then each
-  /// internal transition in the description's order, with its count when a
-  /// run took it.
-  ///
-  /// A long item wraps, its further lines indented so that it still reads
-  /// as one item.
-  private func compartmentLines(_ state: State) -> [String] {
-    var items: [(lines: [String], count: Int?)] = []
+  /// A compartment item as drawn: with its count when a run took it, in
+  /// its colour.
+  typealias ShownItem = (item: CompartmentItem, count: Int?, color: String?)
+
+  /// The compartment's items: `entry / …`, `exit / …`, then each internal
+  /// transition in the description's order.
+  private func compartmentItems(_ state: State) -> [ShownItem] {
+    var items: [ShownItem] = []
     let activities = description.activities[state] ?? .init()
     for (keyword, outputs) in [("entry", activities.entry), ("exit", activities.exit)]
     where !outputs.isEmpty {
-      items.append((LabelLines.activity(keyword, outputs), nil))
+      items.append((LabelLines.activity(keyword, outputs), nil, textColor(state)))
     }
     for (index, transition) in description.transitions.enumerated()
     where transition.source == state && transition.kind == .internal {
+      let count = tally?.counts[index]
       items.append(
-        (LabelLines.internalTransition(transition, in: description), tally?.counts[index]))
+        (
+          LabelLines.internalTransition(transition, in: description), count,
+          count == nil ? textColor(state) : Look.taken
+        ))
     }
-    return items.map { lines, count in
-      // Non-breaking spaces, which HTML-like labels keep at the start of a line.
-      var html = lines.map(Escaping.html).joined(separator: "<BR/>&#160;&#160;&#160;")
-      if let count { html += countSuffix(count) }
-      return colored(html, count == nil ? textColor(state) : Look.taken)
+    return items
+  }
+
+  /// The compartment's row of the state's table.
+  ///
+  /// Items that fit on a line are lines of one cell. When one does not,
+  /// each item is a row of a table, and a long one is a table of its own:
+  /// its head in one cell and the rest in the next, so that its wrapped
+  /// lines line up beside the head, whatever the font.
+  private func compartmentRow(_ items: [ShownItem]) -> String {
+    // Each item's head and hanging lines as HTML, its count after its last
+    // line, all in its colour.
+    let html = items.map { item, count, color in
+      let suffix = count.map(countSuffix) ?? ""
+      let head = observedFace(Escaping.html(item.head))
+      guard !item.hanging.isEmpty else {
+        return (head: colored(head + suffix, color), hanging: String?.none)
+      }
+      let lines = observedFace(item.hanging.map(Escaping.html).joined(separator: "<BR/>"))
+      return (head: colored(head, color), hanging: colored(lines + suffix, color))
     }
+    guard html.contains(where: { $0.hanging != nil }) else {
+      let lines = html.map(\.head).joined(separator: "<BR/>")
+      return "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\">\(lines)</TD></TR>"
+    }
+    let table = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">"
+    let rows = html.map { head, hanging in
+      guard let hanging else { return "<TR><TD ALIGN=\"LEFT\">\(head)</TD></TR>" }
+      let cells =
+        "<TD ALIGN=\"LEFT\" VALIGN=\"TOP\">\(head)&#160;</TD>"
+        + "<TD ALIGN=\"LEFT\" BALIGN=\"LEFT\">\(hanging)</TD>"
+      return "<TR><TD ALIGN=\"LEFT\">\(table)<TR>\(cells)</TR></TABLE></TD></TR>"
+    }
+    return "<TR><TD ALIGN=\"LEFT\">\(table)\(rows.joined())</TABLE></TD></TR>"
   }
 
   /// `html` in `color`, or as it is when there is no colour to give.
-  private func colored(_ html: String, _ color: String?) -> String {
+  func colored(_ html: String, _ color: String?) -> String {
     color.map { "<FONT COLOR=\"\($0)\">\(html)</FONT>" } ?? html
   }
 

@@ -23,13 +23,20 @@ struct DOTWriter<State: StateID> {
   /// What a run did, when one is drawn.
   let tally: Tally<State>?
 
+  /// Whether the labels are what a probe saw rather than what the
+  /// description says: set in italics, with a caption that says so.
+  var labelsObserved = false
+
   /// The whole DOT text.
   func write() -> String {
-    var lines = [
+    var lines: [String] = [
       "digraph \(Escaping.quoted(name)) {",
       "  graph [\(list(graphAttributes))];",
       "  node [\(list(Look.node))];",
       "  edge [\(list(Look.edge))];",
+    ]
+    lines += observedEdgeDefaults
+    lines += [
       "",
       "  // Where the machine starts: the initial pseudostate.",
       "  \(initialID) [\(list(initialAttributes))];",
@@ -42,12 +49,23 @@ struct DOTWriter<State: StateID> {
     if !finalWithBehaviour.isEmpty {
       lines.append("  \(finalID) [\(list(bullseyeAttributes(color: runColor(Look.faded))))];")
     }
+    let choices = choiceNodes
+    if !choices.isEmpty {
+      lines += ["", "  // Choices: where a guard picks the target."]
+      lines += choices
+    }
+    let notes = noteNodes
+    if !notes.isEmpty {
+      lines += ["", "  // Notes: outputs of a guard while it is evaluated."]
+      lines += notes
+    }
     lines += ["", "  // Transitions."]
     lines += entranceEdges
-    lines += arrows.map(edge)
+    lines += transitionEdges
     for state in finalWithBehaviour {
       lines.append(statement(from: id(state), to: finalID, edgeColors(taken: false)))
     }
+    lines += noteEdges
     lines += extraEdges
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
@@ -55,7 +73,8 @@ struct DOTWriter<State: StateID> {
 
   /// The graph's attributes: its direction, the look, and the title.
   private var graphAttributes: [String] {
-    ["rankdir=\(direction.rankdir)"] + Look.graph + ["label=<\(bold(Escaping.html(title)))>"]
+    ["rankdir=\(direction.rankdir)"] + Look.graph
+      + ["label=<\(bold(Escaping.html(title)))\(caption)>"]
   }
 
   // MARK: - Ids
@@ -64,13 +83,13 @@ struct DOTWriter<State: StateID> {
   func id(_ state: State) -> String { Escaping.quoted(state.rawValue) }
 
   /// The node id of the initial pseudostate, never the name of a state.
-  private var initialID: String { Escaping.quoted(freeName("initial")) }
+  var initialID: String { Escaping.quoted(freeName("initial")) }
 
   /// The node id of the final pseudostate, never the name of a state.
   private var finalID: String { Escaping.quoted(freeName("final")) }
 
   /// `base`, prefixed with underscores until no state has that name.
-  private func freeName(_ base: String) -> String {
+  func freeName(_ base: String) -> String {
     let taken = Set(description.states.map(\.rawValue))
     var name = base
     while taken.contains(name) { name = "_" + name }
@@ -86,22 +105,6 @@ struct DOTWriter<State: StateID> {
       "shape=circle", "style=filled", "color=\"\(color)\"", "fillcolor=\"\(color)\"",
       "width=0.2", "fixedsize=true", "label=\"\"",
     ]
-  }
-
-  /// One arrow from the initial pseudostate to each way in, labelled with how
-  /// the machine came to start there when the description says.
-  private var entranceEdges: [String] {
-    var started = false
-    return description.entrances.map { entrance in
-      var attributes = entrance.label.map { ["label=<\(Escaping.html($0))>"] } ?? []
-      if let tally {
-        // One arrow started the run, even if two ways lead to its state.
-        let taken = !started && entrance.state == tally.start
-        started = started || taken
-        attributes += edgeColors(taken: taken)
-      }
-      return statement(from: initialID, to: id(entrance.state), attributes)
-    }
   }
 
   /// Whether `state` is drawn as UML's final state: a bull's-eye, named.
@@ -172,11 +175,24 @@ struct DOTWriter<State: StateID> {
     var transitions: [Int]
   }
 
-  /// The arrows, in the order of their first transition in the description.
+  /// The arrows and the choices, in the order of their first transition in
+  /// the description.
+  private var transitionEdges: [String] {
+    let drawn =
+      arrows.map { ($0.transitions[0], [edge($0)]) }
+      + zip(1..., choices).map { number, choice in
+        (choice.members[0], choiceEdges(choice, number: number))
+      }
+    return drawn.sorted { $0.0 < $1.0 }.flatMap(\.1)
+  }
+
+  /// The arrows that no choice draws, in the order of their first
+  /// transition in the description.
   private var arrows: [Arrow] {
     var arrows: [Arrow] = []
+    let inChoices = choiceMembers
     for (index, transition) in description.transitions.enumerated()
-    where transition.kind == .external {
+    where transition.kind == .external && !inChoices.contains(index) {
       let shared = arrows.firstIndex { arrow in
         let other = description.transitions[arrow.transitions[0]]
         return other.source == transition.source && other.target == transition.target
@@ -196,17 +212,25 @@ struct DOTWriter<State: StateID> {
   /// An arrow, looping back for a self-transition, labelled, and with how
   /// often it fired when a run is drawn.
   private func edge(_ arrow: Arrow) -> String {
-    let transitions = arrow.transitions.map { description.transitions[$0] }
+    labelledEdge(
+      from: id(arrow.source), to: id(arrow.target),
+      arrow.transitions.map { description.transitions[$0] }, count(of: arrow.transitions))
+  }
+
+  /// An arrow labelled with `transitions` (which differ only in their
+  /// triggers), and with `count`, how often a run took it, when one did.
+  func labelledEdge(
+    from source: String, to target: String, _ transitions: [MachineDescription<State>.Transition],
+    _ count: Int?
+  ) -> String {
     let label = LabelLines.arrow(for: transitions, in: description)
       .map(Escaping.html).joined(separator: "<BR/>")
-    let counts = arrow.transitions.compactMap { tally?.counts[$0] }
-    let count = counts.isEmpty ? nil : counts.reduce(0, +)
     var attributes: [String] = []
     if !label.isEmpty || count != nil {
       attributes.append("label=<\(label)\(count.map(countSuffix) ?? "")>")
     }
     attributes += edgeColors(taken: count != nil)
-    return statement(from: id(arrow.source), to: id(arrow.target), attributes)
+    return statement(from: source, to: target, attributes)
   }
 
   /// Transitions the run took that the description lacks, dashed in red so
@@ -233,7 +257,7 @@ struct DOTWriter<State: StateID> {
 
   /// An arrow's colours when a run is drawn, strong if taken and faded if
   /// not; none otherwise.
-  private func edgeColors(taken: Bool) -> [String] {
+  func edgeColors(taken: Bool) -> [String] {
     guard tally != nil else { return [] }
     let color = taken ? Look.taken : Look.faded
     return ["color=\"\(color)\"", "fontcolor=\"\(color)\""] + (taken ? ["penwidth=2"] : [])
@@ -242,7 +266,7 @@ struct DOTWriter<State: StateID> {
   // MARK: - DOT syntax
 
   /// `a -> b [attributes];`, indented.
-  private func statement(from source: String, to target: String, _ attributes: [String]) -> String {
+  func statement(from source: String, to target: String, _ attributes: [String]) -> String {
     let suffix = attributes.isEmpty ? "" : " [\(list(attributes))]"
     return "  \(source) -> \(target)\(suffix);"
   }

@@ -31,6 +31,18 @@ public struct Diagram: Hashable, Sendable {
     overlay: TraceOverlay<State>? = nil, labels: FigureLabels<State>? = nil,
     direction: DiagramDirection = .auto
   ) {
+    self.init(
+      description, name: name, title: title, overlay: overlay, labels: labels,
+      direction: direction, labelsObserved: false)
+  }
+
+  /// Draws `description`; with `labelsObserved`, its labels are set in
+  /// italics and a caption says they are what a probe saw.
+  init<State: StateID>(
+    _ description: MachineDescription<State>, name: String, title: String?,
+    overlay: TraceOverlay<State>? = nil, labels: FigureLabels<State>? = nil,
+    direction: DiagramDirection, labelsObserved: Bool
+  ) {
     self.name = name
     // The run is counted against the description, whose event ids it
     // shares; the figure's words only change what is printed.
@@ -39,7 +51,7 @@ public struct Diagram: Hashable, Sendable {
     let draw = { (direction: DiagramDirection) in
       DOTWriter(
         description: worded, name: name, title: title ?? name, direction: direction,
-        tally: tally
+        tally: tally, labelsObserved: labelsObserved
       ).write()
     }
     guard direction == .auto else {

@@ -60,16 +60,20 @@ extension Machine {
     }
     return Observation(
       style: style, initialStates: explorer.initialStates, states: explorer.states,
-      transitions: explorer.transitions)
+      transitions: explorer.transitions, steps: explorer.steps)
   }
 
-  /// The diagram of what the implementation in `style` actually does.
+  /// The diagram of what the implementation in `style` actually does,
+  /// labelled with what a probe saw: the event data that decides a target,
+  /// the outputs that no activity explains. Its labels are in italics, and
+  /// a caption under the title says so.
   public static func observedDiagram(
     style: Style, direction: DiagramDirection = .auto
   ) -> Diagram {
     let observed = observe(style: style).machineDescription(like: description)
     return Diagram(
-      observed, name: id, title: "\(id) as observed in the \(style) style", direction: direction)
+      observed, name: id, title: "\(id) as observed in the \(style) style",
+      direction: direction, labelsObserved: true)
   }
 
   /// How the implementation in `style` differs from the description.
@@ -103,6 +107,13 @@ struct Explorer<M: Machine> {
 
   /// The transitions taken, in order.
   private(set) var transitions: [ObservedTransition<M.State>] = []
+
+  /// The different steps seen, ignored and rejected ones included, in the
+  /// order first seen.
+  private(set) var steps: [ObservedStep<M.State>] = []
+
+  /// The steps seen so far, to keep `steps` free of repeats.
+  private var seenSteps: Set<ObservedStep<M.State>> = []
 
   /// Creates a search that has seen nothing yet.
   init(style: Style, maxDepth: Int) {
@@ -155,6 +166,11 @@ struct Explorer<M: Machine> {
   /// Notes the states and transitions of one step.
   private mutating func record(_ step: Step) {
     appendOnce(step.from, to: &states)
+    let seen = ObservedStep(
+      from: step.from, event: step.event.name, argument: step.event.argument, via: step.via,
+      to: step.to, fired: step.fired,
+      outputs: step.outputs.map { ObservedStep.Output($0.name, data: $0.data) })
+    if seenSteps.insert(seen).inserted { steps.append(seen) }
     guard step.error == nil, step.fired || step.to != step.from else { return }
     let stops = step.via + [step.to]
     appendOnce(ObservedTransition(step.from, step.event.name, stops[0]), to: &transitions)

@@ -16,6 +16,10 @@ enum LabelLines {
   /// arrow's label without pushing the states apart.
   static let compartmentWidth = 40
 
+  /// The longest line of a compartment item's hanging part, which reads
+  /// best no wider than an arrow's label.
+  static let hangingWidth = 32
+
   /// The lines of the label of one arrow drawing `transitions`, which share
   /// source, target, guard and effect and differ only in their triggers:
   /// UML writes them as one transition with several triggers, `breach, panic`.
@@ -42,27 +46,32 @@ enum LabelLines {
     return lines
   }
 
-  /// The lines of an activity in a compartment, as `entry / systemArmed`.
+  /// An activity in a compartment, as `entry / systemArmed`.
   ///
-  /// Compartment items fill line after line, as a list reads, with no
-  /// break kept before the effect.
-  static func activity(_ keyword: String, _ outputs: [String]) -> [String] {
-    fill([keyword] + effectWords(outputs), width: compartmentWidth)
+  /// One that does not fit on a line keeps `entry /` on the left and
+  /// fills its outputs in a column beside it, so the wrapped outputs line up
+  /// under the first and still read as one list.
+  static func activity(_ keyword: String, _ outputs: [String]) -> CompartmentItem {
+    CompartmentItem(head: keyword + " /", rest: commaSeparated(outputs))
   }
 
-  /// The lines of an internal transition in a compartment, as
-  /// `send(data) / transmit(data)`.
+  /// An internal transition in a compartment, as `send(data) /
+  /// transmit(data)`.
+  ///
+  /// One that does not fit on a line keeps its trigger on the left and
+  /// fills its guard and effect in a column beside it.
   static func internalTransition<State>(
     _ transition: MachineDescription<State>.Transition, in description: MachineDescription<State>
-  ) -> [String] {
-    var words = [trigger(of: transition, in: description)]
-    if let guardLabel = transition.guardLabel { words.append("[\(guardLabel)]") }
-    return fill(words + effectWords(transition.effect), width: compartmentWidth)
+  ) -> CompartmentItem {
+    var rest: [String] = []
+    if let guardLabel = transition.guardLabel { rest.append("[\(guardLabel)]") }
+    return CompartmentItem(
+      head: trigger(of: transition, in: description), rest: rest + effectWords(transition.effect))
   }
 
   /// The trigger as the description writes it, `disarm(code)`; empty for a
   /// completion transition.
-  private static func trigger<State>(
+  static func trigger<State>(
     of transition: MachineDescription<State>.Transition, in description: MachineDescription<State>
   ) -> String {
     var trigger = transition
@@ -79,12 +88,12 @@ enum LabelLines {
   }
 
   /// The items with a comma after each but the last.
-  private static func commaSeparated(_ items: [String]) -> [String] {
+  static func commaSeparated(_ items: [String]) -> [String] {
     items.enumerated().map { index, item in index < items.count - 1 ? item + "," : item }
   }
 
   /// Greedy line filling: each line takes words while it stays within `width`.
-  private static func fill(_ words: [String], width: Int) -> [String] {
+  static func fill(_ words: [String], width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in words {
@@ -99,5 +108,31 @@ enum LabelLines {
     }
     if !line.isEmpty { lines.append(line) }
     return lines
+  }
+}
+
+/// One item of a state's compartment: a line, or, when it is too long for
+/// one, a head with the rest filled in a column beside it.
+struct CompartmentItem: Hashable {
+  /// The item's first part: `entry /`, or an internal transition's trigger;
+  /// the whole item when it fits on one line.
+  var head: String
+
+  /// The lines beside the head, top-aligned; empty when the item fits on
+  /// one line.
+  var hanging: [String]
+
+  /// The item for `head` followed by the words of `rest`: one line if it
+  /// fits within `LabelLines.compartmentWidth`, else the words filled beside
+  /// the head.
+  init(head: String, rest: [String]) {
+    let whole = ([head] + rest).filter { !$0.isEmpty }.joined(separator: " ")
+    if whole.count <= LabelLines.compartmentWidth || rest.isEmpty {
+      self.head = whole
+      hanging = []
+    } else {
+      self.head = head
+      hanging = LabelLines.fill(rest, width: LabelLines.hangingWidth)
+    }
   }
 }

@@ -4,7 +4,9 @@ import StateMachines
 /// name (none for a completion transition), and a target.
 ///
 /// Guards and effects cannot be seen from the states alone, so two
-/// transitions that differ only in those are the same observed transition.
+/// transitions that differ only in those are the same observed transition;
+/// the labels an observed diagram gives them come from the steps seen
+/// (`ObservedLabels`).
 public struct ObservedTransition<State: StateID>: Hashable, Sendable, CustomStringConvertible {
   /// The state the transition leaves.
   public var source: State
@@ -49,28 +51,41 @@ public struct Observation<State: StateID>: Sendable {
   /// The transitions it took, in the order first taken.
   public var transitions: [ObservedTransition<State>]
 
-  /// The implementation as a machine description, shaped like `described`:
-  /// event names only (no guards, no effects, no activities), an internal
-  /// transition where the description has one for a loop, and as final the
-  /// reached states that nothing leaves.
+  /// The different steps it took, ignored and rejected ones included, in
+  /// the order first seen: what the observed labels are drawn from.
+  public var steps: [ObservedStep<State>] = []
+
+  /// The implementation as a machine description, shaped like `described`,
+  /// labelled with what was seen (`ObservedLabels`): event data where it
+  /// decides the target, effects as the outputs no activity explains, the
+  /// described activities and guard outputs where they were seen; an
+  /// internal transition where the description has one for a loop, and as
+  /// final the reached states that nothing leaves.
   ///
   /// A loop cannot tell from the states alone whether exit and entry ran, so
   /// it takes the kind the description gives it, and is a self-transition
-  /// when the description has no such loop.
+  /// when the description has no such loop. No guard is written: a probe
+  /// sees data, not conditions.
   public func machineDescription(
     like described: MachineDescription<State>
   ) -> MachineDescription<State> {
     let entrances = initialStates.map { state in
       MachineDescription<State>.Entrance(
-        state, label: described.entrances.first { $0.state == state }?.label)
+        state, guard: described.entrances.first { $0.state == state }?.guardLabel)
     }
     let left = Set(transitions.map(\.source))
+    let labels = ObservedLabels(steps, like: described)
     var observed = MachineDescription<State>(
       entrances: entrances, finalStates: Set(states.filter { !left.contains($0) }),
-      events: [EventSignature<Never>](),
-      transitions: orderedLike(described).map { observed in
-        describe(observed, like: described)
-      })
+      events: [EventSignature<Never>](), activities: labels.activities,
+      transitions: orderedLike(described).flatMap { observed in
+        labels.arguments(of: observed).map { argument in
+          describe(
+            observed, argument: argument, effect: labels.effect(of: observed, argument: argument),
+            isInternal: labels.isInternal(observed), like: described)
+        }
+      },
+      guardOutputs: labels.guardOutputs)
     observed.events = described.events
     return observed
   }
@@ -101,28 +116,29 @@ public struct Observation<State: StateID>: Sendable {
     }.map(\.element)
   }
 
-  /// A transition for the observed diagram, of the kind `described` gives it:
-  /// a `wait` that the description draws as a timed transition keeps its
-  /// `after(d)`.
+  /// A transition for the observed diagram, of the kind `described` gives it
+  /// (internal where `isInternal`; a `wait` that the description draws as a
+  /// timed transition keeps its `after(d)`), for the event's `argument` when
+  /// one is written, with the `effect` seen.
   private func describe(
-    _ observed: ObservedTransition<State>, like described: MachineDescription<State>
+    _ observed: ObservedTransition<State>, argument: String?, effect: [String],
+    isInternal: Bool, like described: MachineDescription<State>
   ) -> MachineDescription<State>.Transition {
     guard let event = observed.event else {
-      return .completion(observed.source, to: observed.target)
+      return .completion(observed.source, effects: effect, to: observed.target)
     }
     if event == MachineDescription<State>.waitEvent,
       let timed = described.timedTransition(from: observed.source, to: observed.target),
       let delay = timed.delay
     {
-      return .after(delay, from: observed.source, to: observed.target)
+      return .after(delay, from: observed.source, effects: effect, to: observed.target)
     }
-    let isInternal = described.transitions.contains { transition in
-      transition.kind == .internal && transition.source == observed.source
-        && transition.event == event && observed.target == observed.source
-    }
-    return isInternal
-      ? .internal(observed.source, on: event)
-      : .init(observed.source, on: event, to: observed.target)
+    var transition: MachineDescription<State>.Transition =
+      isInternal
+      ? .internal(observed.source, on: event, effects: effect)
+      : .init(observed.source, on: event, effects: effect, to: observed.target)
+    transition.argument = argument
+    return transition
   }
 }
 

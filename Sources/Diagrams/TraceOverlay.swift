@@ -82,6 +82,10 @@ struct Tally<State: StateID> {
   /// How often each transition fired, by its index in the description.
   var counts: [Int: Int] = [:]
 
+  /// Each state the run gave an event, with the event, whether or not a
+  /// transition fired: where a guard of the description was evaluated.
+  var tried: Set<MachineDescription<State>.GuardOutputs.Place> = []
+
   /// Taken transitions missing from the description, in the order first
   /// taken, with their counts: drawn as extra arrows so that nothing the run
   /// did is hidden.
@@ -101,6 +105,7 @@ struct Tally<State: StateID> {
     for step in overlay.steps {
       visited.insert(step.from)
       visited.insert(step.to)
+      tried.insert(.init(state: step.from, event: step.event))
       guard step.fired else { continue }
       visited.formUnion(step.via)
       if let taken = description.transitionsExplaining(

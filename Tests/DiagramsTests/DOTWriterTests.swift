@@ -17,12 +17,14 @@ struct DOTWriterTests {
     #expect(dot.contains("margin=0"))
   }
 
-  @Test("a filled circle points at each way in, labelled when there are several")
+  @Test("a filled circle points at the way in, or at a choice of the ways in")
   func initialPseudostate() {
     let dot = Kiosk.diagram().dot
     #expect(dot.contains(#""initial" [shape=circle, style=filled"#))
-    #expect(dot.contains(#""initial" -> "idle" [label=<stocked>];"#))
-    #expect(dot.contains(#""initial" -> "empty" [label=<no stock>];"#))
+    #expect(dot.contains(#""choice" [shape=diamond"#))
+    #expect(dot.contains(#""initial" -> "choice";"#))
+    #expect(dot.contains(#""choice" -> "idle" [label=<[stock &gt; 0]>];"#))
+    #expect(dot.contains(#""choice" -> "empty" [label=<[else]>];"#))
     #expect(Turnstile.diagram().dot.contains(#""initial" -> "locked";"#))
   }
 
@@ -111,19 +113,36 @@ struct DOTWriterTests {
       ])
   }
 
-  @Test("a long compartment item wraps, filling each line")
-  func compartmentWrapping() {
+  @Test("a long compartment item keeps its head and fills the rest in a column beside it")
+  func compartmentWrapping() throws {
+    let winner = LabelLines.activity(
+      "entry", ["winnerBonus", "gumballReleased", "gumballReleased", "count -= 2"])
+    #expect(winner.head == "entry /")
+    #expect(winner.hanging == ["winnerBonus, gumballReleased,", "gumballReleased, count -= 2"])
+    let short = LabelLines.activity("exit", ["alarmStopped"])
+    #expect(short.head == "exit / alarmStopped" && short.hanging.isEmpty)
+    let wrongCode = try #require(
+      SecuritySystem.description.transitions.first { $0.kind == .internal })
+    let item = LabelLines.internalTransition(wrongCode, in: SecuritySystem.description)
+    #expect(item.head == "disarm(code)")
+    #expect(item.hanging == ["[code invalid and attempts <= 3]", "/ attempts += 1"])
+    // The head and the column are cells of a table of their own, so the
+    // wrapped lines line up beside the head whatever the font.
+    let dot = GumballMachine.diagram().dot
     #expect(
-      LabelLines.activity(
-        "entry", ["winnerBonus", "gumballReleased", "gumballReleased", "count -= 2"])
-        == ["entry / winnerBonus, gumballReleased,", "gumballReleased, count -= 2"])
-    #expect(LabelLines.activity("exit", ["alarmStopped"]) == ["exit / alarmStopped"])
+      dot.contains(
+        #"<TD ALIGN="LEFT" VALIGN="TOP">entry /&#160;</TD><TD ALIGN="LEFT" BALIGN="LEFT">"#
+          + "winnerBonus, gumballReleased,<BR/>gumballReleased, count -= 2</TD>"))
+    // Items that fit stay lines of one cell.
+    #expect(SecuritySystem.diagram().dot.contains("entry / alarmSounded<BR/>exit / alarmStopped"))
   }
 
   @Test("no state name can take the pseudostates' ids")
   func pseudostateIDs() {
     let dot = Diagram(hostileDescription, name: "hostile").dot
     #expect(dot.contains(#""_initial" [shape=circle"#))
-    #expect(dot.contains(#""_initial" -> "initial" [label=<it&#39;s>];"#))
+    #expect(dot.contains(#""_initial" -> "_choice";"#))
+    #expect(dot.contains(#""_choice" -> "initial" [label=<[it&#39;s]>];"#))
+    #expect(dot.contains(#""choice 1" -> "choice" [label=<[else] / &lt;i&gt;>];"#))
   }
 }

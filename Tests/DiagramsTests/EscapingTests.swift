@@ -44,7 +44,8 @@ struct EscapingTests {
       }
     }
     for label in [
-      "<start & \"go\">", "go<now> [x > 1 && y < 2]", "/ say \"hi\", it's", "entry / <script>",
+      "[<start & \"go\">]", "go<now> [x > 1 && y < 2]", "[a<b & \"c\"]", "[else] / <i>",
+      "<note> & \"it's\"", "/ say \"hi\", it's", "entry / <script>",
       "exit / a & b", #"\N []"#, "[] / }", "[</TD></TR>]", "-> x",
     ] {
       #expect(texts.contains(label), "missing \(label.debugDescription) in \(texts)")

@@ -75,18 +75,75 @@ struct ObservationTests {
     #expect(observed.finalStates == [.empty])
     let loop = try #require(observed.transitions.first { $0.source == .paid && $0.event == "coin" })
     #expect(loop.kind == .internal)
-    #expect(observed.transitions.allSatisfy { $0.guardLabel == nil && $0.effect.isEmpty })
-    #expect(observed.activities.isEmpty)
+    // A probe sees no guard.
+    #expect(observed.transitions.allSatisfy { $0.guardLabel == nil })
   }
 
-  @Test("an observed diagram renders, labelled with event names only", arguments: Machines.ids)
+  @Test("an observed arrow carries the outputs that no activity explains")
+  func observedEffects() throws {
+    let observed = Kiosk.observe(style: .enum).machineDescription(like: Kiosk.description)
+    let written = observed.transitions.map { "\($0.source) \(observed.label(of: $0)) \($0.target)" }
+    // `refund` outputs returnCoin, then greet: greet is idle's entry.
+    // `push` outputs dropItem (vending's entry), then soldOutLight or greet.
+    #expect(
+      written == [
+        "idle coin / accept paid", "paid coin / returnCoin paid", "paid push vending",
+        "paid refund / returnCoin idle", "vending  idle", "vending / soldOutLight empty",
+      ])
+    // The activities seen are in the compartments, not on the arrows.
+    #expect(observed.activities[.idle]?.entry == ["greet"])
+    #expect(observed.activities[.vending]?.entry == ["dropItem"])
+  }
+
+  @Test(
+    "every observed effect is the described effect's outputs, with the data seen",
+    arguments: Machines.ids, Style.allCases)
+  func effectsAsDescribed(machine: String, style: Style) throws {
+    let type = try #require(Machines.named(machine))
+    #expect(type.observedEffectsDiffer(style: style) == [])
+  }
+
+  @Test(
+    "the data that decides the target labels the arrow: a right and a wrong code",
+    arguments: Style.allCases)
+  func dataAsGuard(style: Style) throws {
+    let graph = DOTGraph(SecuritySystem.observedDiagram(style: style).dot)
+    let arrows = graph.edges.filter { !$0.source.hasPrefix("note") && $0.source != "initial" }
+    #expect(
+      arrows.map { "\($0.source) \($0.label) \($0.target)" } == [
+        "disarmed arm armed", "disarmed panic silentAlarm", "armed disarm(1234) disarmed",
+        "armed disarm(0000) / administratorInformed alarm", "armed breach, panic alarm",
+        "alarm reset(1234) disarmed", "silentAlarm reset(1234) disarmed",
+      ])
+    // The three wrong codes that only count: the same data, drawn inside.
+    let armed = try #require(graph.nodes.first { $0.id == "armed" })
+    #expect(armed.has("disarm(0000)</FONT>"))
+    // The code check's outputs are the note's, not an effect.
+    #expect(!graph.edges.contains { $0.label.contains("codeAccepted") })
+    let note = try #require(graph.nodes(with: "shape=note").first)
+    #expect(Set(graph.edges(from: note.id).map(\.target)) == ["armed", "alarm", "silentAlarm"])
+    // Data that does not decide anything is not written: the parameter is.
+    let tcp = TCPConnection.observedDiagram(style: style).dot
+    #expect(tcp.contains("send(data) / transmit(hello)"))
+  }
+
+  @Test(
+    "an observed diagram renders, with no guard and its labels marked as observed",
+    arguments: Machines.ids)
   func observedDiagram(machine: String) throws {
     let type = try #require(Machines.named(machine))
     let diagram = type.observedDiagram(style: .statePattern)
-    for guardLabel in type.guardLabels {
-      #expect(!diagram.dot.contains(Escaping.html("[\(guardLabel)]")))
+    let graph = DOTGraph(diagram.dot)
+    // The only guards are the ways in, which the probe chose.
+    let waysIn = Set(graph.edges.filter { $0.source == "initial" }.map(\.target))
+    for edge in graph.edges where !waysIn.contains(edge.source) {
+      #expect(!edge.label.contains("["), "\(machine): \(edge.label)")
     }
+    #expect(graph.nodes(with: "shape=diamond").count <= 1)
     #expect(diagram.dot.contains("observed in the state-pattern style"))
+    #expect(diagram.dot.contains("labels in italics are as a probe saw them"))
+    #expect(diagram.dot.contains(#"  edge [fontname="Helvetica-Oblique"];"#))
+    #expect(!type.diagram().dot.contains("Helvetica-Oblique"))
     let (svg, warnings) = try Graphviz.renderReporting(diagram.dot, renderer: "svg")
     #expect(warnings.isEmpty)
     #expect(try SVG.count(of: "node", in: svg) > 1)
@@ -94,6 +151,29 @@ struct ObservationTests {
 }
 
 extension Machine {
-  /// The guards of the described transitions.
-  static var guardLabels: [String] { description.transitions.compactMap(\.guardLabel) }
+  /// The observed transitions whose effect differs from the described one,
+  /// compared by output names (data aside, and work such as `count -= 1`,
+  /// which no probe sees, left out), as `source --event--> target: seen
+  /// [..], described [..]`.
+  static func observedEffectsDiffer(style: Style) -> [String] {
+    let observed = observe(style: style).machineDescription(like: description)
+    return observed.transitions.compactMap { seen in
+      let drawn = description.transitions.filter {
+        $0.source == seen.source && $0.target == seen.target
+          && ObservedTransition($0).event == ObservedTransition(seen).event
+      }
+      // Several described transitions between the same states with one event
+      // (different guards) may differ in effect; the probe merges them.
+      guard drawn.count == 1 else { return nil }
+      let names = { (labels: [String]) in
+        labels.compactMap { label -> String? in
+          let name = String(label.prefix { $0 != "(" })
+          return name.allSatisfy { $0.isLetter || $0.isNumber } ? name : nil
+        }
+      }
+      let (saw, says) = (names(seen.effect), names(drawn[0].effect))
+      return saw == says
+        ? nil : "\(ObservedTransition(seen)): seen \(saw), described \(says)"
+    }
+  }
 }

@@ -88,16 +88,39 @@ public enum Checks<M: Conformant> {
       return step.to == step.from && !step.fired && step.outputs.isEmpty
         ? [] : ["a rejected event changed something: \(step)"]
     }
+    let names = step.outputs.map(\.name)
+    let guardViolations = guardOutputViolations(of: step, in: description)
     if !step.fired {
-      return step.to == step.from && step.via.isEmpty ? [] : ["an ignored event moved: \(step)"]
+      return step.to == step.from && step.via.isEmpty
+        ? guardViolations : ["an ignored event moved: \(step)"]
     }
     guard let transitions = explanation(of: step, in: description) else {
       return ["\(step.from) --\(step.event.name)--> \(step.to) is not described"]
     }
     let promised = transitions.flatMap { promisedOutputs(of: $0, in: description) }
+    return guardViolations
+      + (names.contains(subsequence: promised)
+        ? [] : ["\(step) should emit \(promised) in this order, as the description says"])
+  }
+
+  /// What is wrong with the outputs of a guard in a step that was not
+  /// rejected: where the description says a guard produces outputs, the
+  /// step's first output is one of them and no other is; an ignored event
+  /// outputs nothing else, and nothing at all where no guard does.
+  public static func guardOutputViolations(
+    of step: Step, in description: MachineDescription<M.State>
+  ) -> [String] {
     let names = step.outputs.map(\.name)
-    return names.contains(subsequence: promised)
-      ? [] : ["\(step) should emit \(promised) in this order, as the description says"]
+    let outputs = description.guardOutputs(in: step.from, on: step.event.name)
+    if outputs.isEmpty {
+      return step.fired || names.isEmpty ? [] : ["an ignored event output something: \(step)"]
+    }
+    let checked = names.filter(outputs.contains)
+    guard checked.count == 1, names.first == checked.first else {
+      return ["\(step) should first output exactly one of \(outputs), as its guard does"]
+    }
+    return step.fired || names.count == 1
+      ? [] : ["an ignored event output more than its guard's \(outputs): \(step)"]
   }
 
   /// The outputs a fired transition must emit, in order, by the description:

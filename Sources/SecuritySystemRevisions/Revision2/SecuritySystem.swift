@@ -95,10 +95,17 @@ public enum SecuritySystem: Machine {
   }
 
   /// The security system as a diagram, drawn from the rows and activities
-  /// the `table` style runs on.
+  /// the `table` style runs on, and the outputs of its code check, which
+  /// runs wherever a code is checked, whether or not a transition follows.
   public static let description = MachineDescription<State>(
     initial: .disarmed, events: Event.signatures, activities: Table.table.activities,
-    transitions: Table.table.transitions)
+    transitions: Table.table.transitions,
+    guardOutputs: [
+      .init(
+        "checking the code outputs codeAccepted or invalidCode, even when nothing fires",
+        outputs: [Output.codeAccepted.name, Output.invalidCode.name],
+        at: [(.armed, "disarm"), (.alarm, "reset")])
+    ])
 
   /// Builds a disarmed system with the configuration's code.
   ///

@@ -3,17 +3,62 @@
 /// Diagrams are drawn from it, and the conformance suite checks every style's
 /// behaviour against it, so the picture and the code cannot drift apart.
 public struct MachineDescription<State: StateID>: Sendable {
-  /// A way into the machine: an initial state, labelled when there are several.
+  /// A way into the machine: an initial state, with the guard that picks it
+  /// when there are several.
+  ///
+  /// UML lets one unlabelled arrow leave the initial pseudostate; a machine
+  /// with several ways in draws it to a choice, whose arrows carry these
+  /// guards.
   public struct Entrance: Hashable, Sendable {
     /// The state the machine starts in.
     public var state: State
-    /// How the machine came to start there, as in `loaded`.
-    public var label: String?
+    /// The guard of this way in, as in `gumballs > 0`, or `else` for the way
+    /// taken when no other way's guard holds (written last); `nil` when the
+    /// machine has one way in.
+    public var guardLabel: String?
 
     /// Creates a way in.
-    public init(_ state: State, label: String? = nil) {
+    public init(_ state: State, guard guardLabel: String? = nil) {
       self.state = state
-      self.label = label
+      self.guardLabel = guardLabel
+    }
+  }
+
+  /// Outputs that evaluating a guard produces whichever way it decides, as
+  /// the security system's code check outputs `codeAccepted` or
+  /// `invalidCode`, even when the event is then ignored.
+  ///
+  /// A transition's label has no place for them (they are not its effect:
+  /// they appear when no transition fires), so a diagram writes them in a
+  /// note attached to each state where the guard is evaluated.
+  public struct GuardOutputs: Hashable, Sendable {
+    /// A state and the event whose guard it evaluates there.
+    public struct Place: Hashable, Sendable {
+      /// The state.
+      public var state: State
+      /// The event's name.
+      public var event: String
+
+      /// The guard of `event` in `state`.
+      public init(state: State, event: String) {
+        self.state = state
+        self.event = event
+      }
+    }
+
+    /// The note's text; it names every output.
+    public var note: String
+    /// The outputs: each evaluation emits exactly one of them, first.
+    public var outputs: [String]
+    /// Where the guard is evaluated.
+    public var places: [Place]
+
+    /// Outputs of the guard of each `(state, event)` in `places`, described
+    /// by `note`.
+    public init(_ note: String, outputs: [String], at places: [(State, String)]) {
+      self.note = note
+      self.outputs = outputs
+      self.places = places.map { Place(state: $0.0, event: $0.1) }
     }
   }
 
@@ -174,26 +219,38 @@ public struct MachineDescription<State: StateID>: Sendable {
   /// a figure names them (RFC 793's `SYN RCVD`); empty for most machines.
   public var stateNames: [State: String] = [:]
 
+  /// The outputs that guards produce while they are evaluated; most machines
+  /// have none.
+  public var guardOutputs: [GuardOutputs]
+
   /// Describes a machine.
   public init<Event>(
     entrances: [Entrance], finalStates: Set<State> = [], events: [EventSignature<Event>],
-    activities: [State: Activities] = [:], transitions: [Transition]
+    activities: [State: Activities] = [:], transitions: [Transition],
+    guardOutputs: [GuardOutputs] = []
   ) {
     self.entrances = entrances
     self.finalStates = finalStates
     self.events = events.map { EventLabel(name: $0.name, parameter: $0.parameter?.label) }
     self.activities = activities
     self.transitions = transitions
+    self.guardOutputs = guardOutputs
   }
 
   /// Describes a machine with one initial state.
   public init<Event>(
     initial: State, finalStates: Set<State> = [], events: [EventSignature<Event>],
-    activities: [State: Activities] = [:], transitions: [Transition]
+    activities: [State: Activities] = [:], transitions: [Transition],
+    guardOutputs: [GuardOutputs] = []
   ) {
     self.init(
       entrances: [Entrance(initial)], finalStates: finalStates, events: events,
-      activities: activities, transitions: transitions)
+      activities: activities, transitions: transitions, guardOutputs: guardOutputs)
+  }
+
+  /// The outputs the guard of `event` produces in `state`, if it produces any.
+  public func guardOutputs(in state: State, on event: String) -> [String] {
+    guardOutputs.first { $0.places.contains(.init(state: state, event: event)) }?.outputs ?? []
   }
 
   /// Every state, in declaration order.

@@ -27,11 +27,12 @@ extension GumballMachine {
         .internal(.hasQuarter, on: "insertQuarter", effect: [.quarterAlreadyInserted]),
         .init(.hasQuarter, on: "ejectQuarter", effect: [.quarterReturned], to: .noQuarter),
         .init(
-          .hasQuarter, on: "turnCrank", guard: "not a winner", { data, _, _ in !wins(data) },
-          effect: ["crankTurned"], to: .sold, perform: turnCrank),
-        .init(
           .hasQuarter, on: "turnCrank", guard: "winner drawn and count > 1",
           { data, _, _ in wins(data) }, effect: ["crankTurned"], to: .winner, perform: turnCrank),
+        // `else`: the row tried last, taken whenever the winner's guard fails.
+        .init(
+          .hasQuarter, on: "turnCrank", guard: "else", effect: ["crankTurned"], to: .sold,
+          perform: turnCrank),
         .init(.hasQuarter, on: "refill", guard: "count > 0", effect: ["refilled"], perform: refill),
         .init(
           .sold, on: nil, guard: "count > 0", { data, _, _ in data.gumballs > 0 },

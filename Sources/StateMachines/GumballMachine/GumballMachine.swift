@@ -100,8 +100,8 @@ public enum GumballMachine: Machine {
   /// completion's guard once the entry activity is done.
   public static let description = MachineDescription<State>(
     entrances: [
-      .init(.noQuarter, label: "stocked"),
-      .init(.soldOut, label: "empty"),
+      .init(.noQuarter, guard: "gumballs > 0"),
+      .init(.soldOut, guard: "else"),
     ],
     events: Event.signatures, activities: Table.table.activities,
     transitions: Table.table.transitions)

@@ -56,8 +56,16 @@ public enum RecordCommit: Machine {
 
   /// The record as a diagram: two ways in, a final state, two internal
   /// edits, drawn from the rows the `table` style runs on.
+  ///
+  /// The ways in are the caller's choice, not a condition the record checks:
+  /// a record is either created in memory or loaded from the database. So
+  /// neither is written `else`: each names its own way, and they are
+  /// complementary because a record comes into being in exactly one of them.
   public static let description = MachineDescription<State>(
-    entrances: [.init(.new, label: "created"), .init(.oldClean, label: "loaded")],
+    entrances: [
+      .init(.new, guard: "created in memory"),
+      .init(.oldClean, guard: "loaded from the database"),
+    ],
     finalStates: [.deleted],
     events: Event.signatures,
     transitions: Table.table.transitions)

@@ -82,12 +82,13 @@ struct DescribeCommand: ConsoleCommand {
     }
   }
 
-  /// `initial`, `initial (loaded)`, `final`, `transient`, as they apply.
+  /// `initial`, `initial [loaded from the database]`, `final`, `transient`,
+  /// as they apply.
   private func markers<State>(
     of state: State, in description: MachineDescription<State>
   ) -> String {
     var markers = description.entrances.filter { $0.state == state }.map { entrance in
-      entrance.label.map { "initial (\($0))" } ?? "initial"
+      entrance.guardLabel.map { "initial [\($0)]" } ?? "initial"
     }
     if description.finalStates.contains(state) { markers.append("final") }
     if description.isTransient(state) { markers.append("transient") }

@@ -54,7 +54,12 @@ struct DiagramCommand: ConsoleCommand {
       valueName: "file"))
   var eventsFrom: String?
 
-  @Flag(help: "Draw the transitions the code takes, explored from outside, not the description.")
+  @Flag(
+    help: """
+      Draw the transitions the code takes, explored from outside, not the description: \
+      labelled in italics with what the probe saw (the event data that decides a target, \
+      as disarm(0000), and the outputs no activity explains).
+      """)
   var observed = false
 
   @Option(help: "The style that runs --events or is --observed; state-pattern unless given.")

@@ -8,8 +8,10 @@ enum Hostile: String, StateID {
   case twoLines = "two\nlines"
   case apostrophe = "it's <'quoted'>"
   case breakout = "}; digraph evil {"
-  // The name the writer would give the initial pseudostate.
+  // The names the writer would give the initial pseudostate and the
+  // choice after it.
   case initial
+  case choice
   case control = "bell\u{7}nul\u{0}end"
 
   /// The name as Graphviz shows it: one text per line, controls replaced.
@@ -28,7 +30,7 @@ enum HostileEvent: Hashable, Sendable {
 
 /// A description whose every piece of text is hostile.
 let hostileDescription = MachineDescription<Hostile>(
-  entrances: [.init(.quoted, label: "<start & \"go\">"), .init(.initial, label: "it's")],
+  entrances: [.init(.quoted, guard: "<start & \"go\">"), .init(.initial, guard: "it's")],
   finalStates: [.breakout],
   events: [
     EventSignature<HostileEvent>.plain("go<now>", .any),
@@ -46,7 +48,9 @@ let hostileDescription = MachineDescription<Hostile>(
     .init(.backslashes, on: "}", to: .twoLines),
     .completion(.twoLines, guard: "</TD></TR>", to: .apostrophe),
     .init(.apostrophe, on: "go<now>", to: .apostrophe),
-    .init(.apostrophe, on: "-> x", to: .breakout),
+    .init(.apostrophe, on: "-> x", guard: "a<b & \"c\"", to: .breakout),
+    .init(.apostrophe, on: "-> x", guard: "else", effect: "<i>", to: .choice),
     .init(.initial, on: "go<now>", to: .control),
     .init(.control, on: "\u{0}", to: .breakout),
-  ])
+  ],
+  guardOutputs: [.init("<note> & \"it's\"", outputs: ["</TD>"], at: [(.markup, "say&\"")])])

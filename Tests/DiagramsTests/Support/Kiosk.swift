@@ -30,7 +30,7 @@ enum Kiosk: Machine {
   }
 
   static let description = MachineDescription<State>(
-    entrances: [.init(.idle, label: "stocked"), .init(.empty, label: "no stock")],
+    entrances: [.init(.idle, guard: "stock > 0"), .init(.empty, guard: "else")],
     finalStates: [.empty],
     events: Event.signatures,
     activities: [.idle: .entry("greet"), .vending: .entry("dropItem")],

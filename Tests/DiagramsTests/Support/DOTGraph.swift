@@ -1,0 +1,126 @@
+import Foundation
+
+/// The nodes and edges of a diagram's DOT, read back line by line, to check
+/// what the picture says in UML terms.
+///
+/// It reads the writer's own output only: one statement per line, ids in
+/// quotes, labels as HTML-like `<…>`.
+struct DOTGraph {
+  /// A node statement: its id and attribute text.
+  struct Node {
+    var id: String
+    var attributes: String
+
+    /// Whether it has the attribute `name=value`, written as the writer does.
+    func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
+  }
+
+  /// An edge statement: its ends, attribute text and label as plain text.
+  struct Edge {
+    var source: String
+    var target: String
+    var attributes: String
+    /// The label's text, tags dropped and entities decoded, lines joined
+    /// by spaces; empty when there is none.
+    var label: String
+
+    /// The label without a run's count (` ×2`).
+    var labelWithoutCount: String {
+      label.split(separator: " ").filter { !$0.hasPrefix("×") }.joined(separator: " ")
+    }
+  }
+
+  /// Every node statement, in order (the defaults `graph`, `node`, `edge`
+  /// left out).
+  var nodes: [Node] = []
+
+  /// Every edge statement, in order.
+  var edges: [Edge] = []
+
+  /// Reads `dot`.
+  init(_ dot: String) {
+    for line in dot.split(separator: "\n") {
+      let text = line.drop { $0 == " " }
+      guard text.hasPrefix("\""), let (first, rest) = Self.quoted(text) else { continue }
+      let afterFirst = rest.drop { $0 == " " }
+      if afterFirst.hasPrefix("->") {
+        let targetText = afterFirst.dropFirst(2).drop { $0 == " " }
+        guard let (second, attributes) = Self.quoted(targetText) else { continue }
+        let attributeText = String(attributes)
+        edges.append(
+          Edge(
+            source: first, target: second, attributes: attributeText,
+            label: Self.label(in: attributeText)))
+      } else {
+        nodes.append(Node(id: first, attributes: String(afterFirst)))
+      }
+    }
+  }
+
+  /// The nodes with `attribute`, as `shape=diamond`.
+  func nodes(with attribute: String) -> [Node] { nodes.filter { $0.has(attribute) } }
+
+  /// The edges that leave `id`.
+  func edges(from id: String) -> [Edge] { edges.filter { $0.source == id } }
+
+  /// The edges that enter `id`.
+  func edges(to id: String) -> [Edge] { edges.filter { $0.target == id } }
+
+  /// A quoted DOT id at the start of `text`, unescaped, and what follows it.
+  private static func quoted(_ text: Substring) -> (String, Substring)? {
+    guard text.first == "\"" else { return nil }
+    var id = ""
+    var index = text.index(after: text.startIndex)
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "\\" {
+        index = text.index(after: index)
+        guard index < text.endIndex else { return nil }
+        id.append(text[index])
+      } else if character == "\"" {
+        return (id, text[text.index(after: index)...])
+      } else {
+        id.append(character)
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  /// The text of the `label=<…>` in `attributes`: the HTML between the
+  /// outer brackets, each `<BR…/>` as a space, other tags dropped, entities
+  /// decoded.
+  private static func label(in attributes: String) -> String {
+    guard let start = attributes.range(of: "label=<") else { return "" }
+    var depth = 1
+    var html = ""
+    for character in attributes[start.upperBound...] {
+      if character == "<" { depth += 1 }
+      if character == ">" { depth -= 1 }
+      if depth == 0 { break }
+      html.append(character)
+    }
+    var text = ""
+    var tag: String?
+    for character in html {
+      if character == "<" {
+        tag = ""
+      } else if character == ">" {
+        if tag?.hasPrefix("BR") == true { text.append(" ") }
+        tag = nil
+      } else if tag != nil {
+        tag?.append(character)
+      } else {
+        text.append(character)
+      }
+    }
+    let entities = [
+      ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#160;", " "),
+      ("&amp;", "&"),
+    ]
+    for (entity, character) in entities {
+      text = text.replacingOccurrences(of: entity, with: character)
+    }
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+}
