@@ -21,8 +21,8 @@ enum Lesson9 {
     .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
   ]
 
-  /// Exercise 9.1: how many times the run takes each transition (the ×n of
-  /// its overlay), as in `Taken(from: .disarmed, event: "arm", to: .armed): 1`.
+  /// Exercise 9.1: how many times the run takes each transition (how many
+  /// step numbers it carries on the overlay), as in `Taken(from: .disarmed, event: "arm", to: .armed): 1`.
   static let predictedCounts: [Taken: Int] = [:]  // TODO
 
   /// Exercise 9.1: the state the run ends in, drawn orange.

@@ -106,17 +106,17 @@ extension DOTWriter {
   var choiceNodes: [String] {
     var nodes: [String] = []
     if description.entrances.count > 1 { nodes.append(choiceNode(entranceChoiceID, taken: true)) }
-    for (number, choice) in zip(1..., choices) {
-      nodes.append(choiceNode(choiceID(number), taken: count(of: choice.members) != nil))
+    for (number, choice) in zip(1..., choices) where isShown(choice) {
+      nodes.append(choiceNode(choiceID(number), taken: steps(of: choice.members) != nil))
     }
     return nodes
   }
 
-  /// How often a run took any of `transitions`, or `nil` when it took none
-  /// or no run is drawn.
-  func count(of transitions: [Int]) -> Int? {
-    let counts = transitions.compactMap { tally?.counts[$0] }
-    return counts.isEmpty ? nil : counts.reduce(0, +)
+  /// Whether a focused diagram draws `choice`: when its source and at
+  /// least one of its targets are drawn.
+  func isShown(_ choice: Choice) -> Bool {
+    isShown(choice.source)
+      && choice.members.contains { isShown(description.transitions[$0].target) }
   }
 
   /// The arrows of a choice: the trigger, its guard if it needs one, and
@@ -130,9 +130,9 @@ extension DOTWriter {
     trunk.effect = shared
     var lines = [
       labelledEdge(
-        from: id(choice.source), to: choiceID(number), [trunk], count(of: choice.members))
+        from: id(choice.source), to: choiceID(number), [trunk], steps(of: choice.members))
     ]
-    for (position, index) in choice.members.enumerated() {
+    for (position, index) in choice.members.enumerated() where isShown(members[position].target) {
       var branch = members[position]
       branch.event = nil
       branch.argument = nil
@@ -141,7 +141,7 @@ extension DOTWriter {
         branch.guardLabel = Self.elseGuard
       }
       lines.append(
-        labelledEdge(from: choiceID(number), to: id(branch.target), [branch], count(of: [index])))
+        labelledEdge(from: choiceID(number), to: id(branch.target), [branch], steps(of: [index])))
     }
     return lines
   }
@@ -158,7 +158,7 @@ extension DOTWriter {
     }
     var started = false
     return [statement(from: initialID, to: entranceChoiceID, edgeColors(taken: tally != nil))]
-      + entrances.map { entrance in
+      + entrances.filter({ isShown($0.state) }).map { entrance in
         var attributes = entrance.guardLabel.map { ["label=<\(Escaping.html("[\($0)]"))>"] } ?? []
         // One way started the run, even if two lead to its state.
         let taken = !started && entrance.state == tally?.start

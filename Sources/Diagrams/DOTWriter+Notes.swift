@@ -12,7 +12,7 @@ extension DOTWriter {
   /// The notes' nodes, numbered in the description's order, with their
   /// text wrapped as an arrow's label is.
   var noteNodes: [String] {
-    zip(1..., description.guardOutputs).map { number, outputs in
+    zip(1..., description.guardOutputs).filter({ isShown($0.1) }).map { number, outputs in
       let words = outputs.note.split(separator: " ").map(String.init)
       let text = LabelLines.fill(words, width: LabelLines.arrowWidth)
         .map(Escaping.html).joined(separator: "<BR ALIGN=\"LEFT\"/>")
@@ -29,7 +29,7 @@ extension DOTWriter {
   var noteEdges: [String] {
     zip(1..., description.guardOutputs).flatMap { number, outputs in
       var states: [State] = []
-      for place in outputs.places where !states.contains(place.state) {
+      for place in outputs.places where !states.contains(place.state) && isShown(place.state) {
         states.append(place.state)
       }
       let color = noteColor(outputs)
@@ -39,6 +39,12 @@ extension DOTWriter {
           ["style=dashed", "arrowhead=none", "color=\"\(color)\""])
       }
     }
+  }
+
+  /// Whether a focused diagram draws the note: when it draws one of the
+  /// states the note is about.
+  private func isShown(_ outputs: MachineDescription<State>.GuardOutputs) -> Bool {
+    outputs.places.contains { isShown($0.state) }
   }
 
   /// Black, or, when a run is drawn, strong if the run evaluated the guard

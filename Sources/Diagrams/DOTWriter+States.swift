@@ -35,9 +35,9 @@ extension DOTWriter {
       || description.transitions.contains { $0.source == state && $0.kind == .internal }
   }
 
-  /// A compartment item as drawn: with its count when a run took it, in
-  /// its colour.
-  typealias ShownItem = (item: CompartmentItem, count: Int?, color: String?)
+  /// A compartment item as drawn: with the steps that took it when a run
+  /// did, in its colour.
+  typealias ShownItem = (item: CompartmentItem, steps: [Int]?, color: String?)
 
   /// The compartment's items: `entry / …`, `exit / …`, then each internal
   /// transition in the description's order.
@@ -50,11 +50,11 @@ extension DOTWriter {
     }
     for (index, transition) in description.transitions.enumerated()
     where transition.source == state && transition.kind == .internal {
-      let count = tally?.counts[index]
+      let steps = tally?.steps[index]
       items.append(
         (
-          LabelLines.internalTransition(transition, in: description), count,
-          count == nil ? textColor(state) : Look.taken
+          LabelLines.internalTransition(transition, in: description), steps,
+          steps == nil ? textColor(state) : Look.taken
         ))
     }
     return items
@@ -67,10 +67,10 @@ extension DOTWriter {
   /// its head in one cell and the rest in the next, so that its wrapped
   /// lines line up beside the head, whatever the font.
   private func compartmentRow(_ items: [ShownItem]) -> String {
-    // Each item's head and hanging lines as HTML, its count after its last
+    // Each item's head and hanging lines as HTML, its steps after its last
     // line, all in its colour.
-    let html = items.map { item, count, color in
-      let suffix = count.map(countSuffix) ?? ""
+    let html = items.map { item, steps, color in
+      let suffix = steps.map(stepSuffix) ?? ""
       let head = observedFace(Escaping.html(item.head))
       guard !item.hanging.isEmpty else {
         return (head: colored(head + suffix, color), hanging: String?.none)

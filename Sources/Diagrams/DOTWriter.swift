@@ -23,6 +23,10 @@ struct DOTWriter<State: StateID> {
   /// What a run did, when one is drawn.
   let tally: Tally<State>?
 
+  /// The states drawn when the diagram is focused on a run (`--focus`);
+  /// `nil` draws them all.
+  var shown: Set<State>? = nil
+
   /// Whether the labels are what a probe saw rather than what the
   /// description says: set in italics, with a caption that says so.
   var labelsObserved = false
@@ -43,7 +47,7 @@ struct DOTWriter<State: StateID> {
       "",
       "  // States.",
     ]
-    for state in description.states {
+    for state in description.states where isShown(state) {
       lines.append(isBullseye(state) ? finalState(state) : "  \(id(state)) [\(stateLabel(state))];")
     }
     if !finalWithBehaviour.isEmpty {
@@ -73,8 +77,8 @@ struct DOTWriter<State: StateID> {
 
   /// The graph's attributes: its direction, the look, and the title.
   private var graphAttributes: [String] {
-    ["rankdir=\(direction.rankdir)"] + Look.graph
-      + ["label=<\(bold(Escaping.html(title)))\(caption)>"]
+    let label = runLabel(title: title) ?? bold(Escaping.html(title)) + caption
+    return ["rankdir=\(direction.rankdir)"] + Look.graph + ["label=<\(label)>"]
   }
 
   // MARK: - Ids
@@ -124,7 +128,9 @@ struct DOTWriter<State: StateID> {
   /// state cannot have: they stay boxes, with an arrow to a bull's-eye, so
   /// the behaviour stays visible and the picture stays UML.
   private var finalWithBehaviour: [State] {
-    description.states.filter { description.finalStates.contains($0) && !isBullseye($0) }
+    description.states.filter {
+      description.finalStates.contains($0) && !isBullseye($0) && isShown($0)
+    }
   }
 
   /// A filled dot inside a ring.
@@ -180,7 +186,7 @@ struct DOTWriter<State: StateID> {
   private var transitionEdges: [String] {
     let drawn =
       arrows.map { ($0.transitions[0], [edge($0)]) }
-      + zip(1..., choices).map { number, choice in
+      + zip(1..., choices).filter({ isShown($0.1) }).map { number, choice in
         (choice.members[0], choiceEdges(choice, number: number))
       }
     return drawn.sorted { $0.0 < $1.0 }.flatMap(\.1)
@@ -192,7 +198,9 @@ struct DOTWriter<State: StateID> {
     var arrows: [Arrow] = []
     let inChoices = choiceMembers
     for (index, transition) in description.transitions.enumerated()
-    where transition.kind == .external && !inChoices.contains(index) {
+    where transition.kind == .external && !inChoices.contains(index)
+      && isShown(transition.source) && isShown(transition.target)
+    {
       let shared = arrows.firstIndex { arrow in
         let other = description.transitions[arrow.transitions[0]]
         return other.source == transition.source && other.target == transition.target
@@ -214,40 +222,38 @@ struct DOTWriter<State: StateID> {
   private func edge(_ arrow: Arrow) -> String {
     labelledEdge(
       from: id(arrow.source), to: id(arrow.target),
-      arrow.transitions.map { description.transitions[$0] }, count(of: arrow.transitions))
+      arrow.transitions.map { description.transitions[$0] }, steps(of: arrow.transitions))
   }
 
   /// An arrow labelled with `transitions` (which differ only in their
-  /// triggers), and with `count`, how often a run took it, when one did.
+  /// triggers), and with `steps`, the steps of a run that took it, when
+  /// one did.
   func labelledEdge(
     from source: String, to target: String, _ transitions: [MachineDescription<State>.Transition],
-    _ count: Int?
+    _ steps: [Int]?
   ) -> String {
     let label = LabelLines.arrow(for: transitions, in: description)
       .map(Escaping.html).joined(separator: "<BR/>")
     var attributes: [String] = []
-    if !label.isEmpty || count != nil {
-      attributes.append("label=<\(label)\(count.map(countSuffix) ?? "")>")
+    if !label.isEmpty || steps != nil {
+      attributes.append("label=<\(label)\(steps.map(stepSuffix) ?? "")>")
     }
-    attributes += edgeColors(taken: count != nil)
+    attributes += edgeColors(taken: steps != nil)
     return statement(from: source, to: target, attributes)
   }
 
   /// Transitions the run took that the description lacks, dashed in red so
   /// that nothing the run did is hidden.
   private var extraEdges: [String] {
-    (tally?.extras ?? []).map { extra, count in
+    (tally?.extras ?? []).map { extra, steps in
       let attributes = [
-        "label=<\(Escaping.html(extra.event ?? ""))\(countSuffix(count))>",
+        "label=<\(Escaping.html(extra.event ?? ""))\(stepSuffix(steps))>",
         "color=\"\(Look.unexpected)\"", "fontcolor=\"\(Look.unexpected)\"", "style=dashed",
-        "penwidth=2",
+        "penwidth=\(Look.takenPenWidth)",
       ]
       return statement(from: id(extra.source), to: id(extra.target), attributes)
     }
   }
-
-  /// How often a transition fired, as ` ×3` in bold.
-  func countSuffix(_ count: Int) -> String { " \(bold("×\(count)"))" }
 
   /// `html` in bold.
   ///
@@ -260,7 +266,8 @@ struct DOTWriter<State: StateID> {
   func edgeColors(taken: Bool) -> [String] {
     guard tally != nil else { return [] }
     let color = taken ? Look.taken : Look.faded
-    return ["color=\"\(color)\"", "fontcolor=\"\(color)\""] + (taken ? ["penwidth=2"] : [])
+    return ["color=\"\(color)\"", "fontcolor=\"\(color)\""]
+      + (taken ? ["penwidth=\(Look.takenPenWidth)"] : [])
   }
 
   // MARK: - DOT syntax

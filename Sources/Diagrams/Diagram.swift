@@ -23,16 +23,18 @@ public struct Diagram: Hashable, Sendable {
   ///   - name: The graph's name, usually the machine's id.
   ///   - title: The caption above the diagram; `name` by default.
   ///   - labels: A figure's own words, to print instead of the ids.
+  ///   - focus: With `overlay`, draw only the states the run visited and
+  ///     the states one transition out of them.
   ///   - direction: The way the states are laid out; by default whichever
   ///     fits a 16:9 slide with the larger text (`auto`), which asks
   ///     Graphviz to lay the diagram out both ways.
   public init<State: StateID>(
     _ description: MachineDescription<State>, name: String, title: String? = nil,
-    overlay: TraceOverlay<State>? = nil, labels: FigureLabels<State>? = nil,
-    direction: DiagramDirection = .auto
+    overlay: TraceOverlay<State>? = nil, focus: Bool = false,
+    labels: FigureLabels<State>? = nil, direction: DiagramDirection = .auto
   ) {
     self.init(
-      description, name: name, title: title, overlay: overlay, labels: labels,
+      description, name: name, title: title, overlay: overlay, focus: focus, labels: labels,
       direction: direction, labelsObserved: false)
   }
 
@@ -40,18 +42,19 @@ public struct Diagram: Hashable, Sendable {
   /// italics and a caption says they are what a probe saw.
   init<State: StateID>(
     _ description: MachineDescription<State>, name: String, title: String?,
-    overlay: TraceOverlay<State>? = nil, labels: FigureLabels<State>? = nil,
-    direction: DiagramDirection, labelsObserved: Bool
+    overlay: TraceOverlay<State>? = nil, focus: Bool = false,
+    labels: FigureLabels<State>? = nil, direction: DiagramDirection, labelsObserved: Bool
   ) {
     self.name = name
     // The run is counted against the description, whose event ids it
     // shares; the figure's words only change what is printed.
     let tally = overlay.map { Tally($0, in: description) }
+    let shown = focus ? tally?.neighbourhood(in: description) : nil
     let worded = labels?.applied(to: description) ?? description
     let draw = { (direction: DiagramDirection) in
       DOTWriter(
         description: worded, name: name, title: title ?? name, direction: direction,
-        tally: tally, labelsObserved: labelsObserved
+        tally: tally, shown: shown, labelsObserved: labelsObserved
       ).write()
     }
     guard direction == .auto else {
@@ -122,17 +125,21 @@ extension Machine {
   }
 
   /// The machine's diagram with `run` drawn on it: visited states, taken
-  /// transitions with how often each fired, and the state it ended in.
+  /// transitions with the steps that took them, the state it ended in, and
+  /// a legend listing the events that changed nothing; with `focus`, only
+  /// the states the run visited and those one transition out of them.
   public static func diagram(
-    highlighting run: TraceOverlay<State>, direction: DiagramDirection = .auto
+    highlighting run: TraceOverlay<State>, focus: Bool = false,
+    direction: DiagramDirection = .auto
   ) -> Diagram {
-    diagram(run, labels: defaultFigureLabels, direction: direction)
+    diagram(run, focus: focus, labels: defaultFigureLabels, direction: direction)
   }
 
   /// The diagram, with `run` on it when given, in a figure's `labels` or
   /// in the ids.
   static func diagram(
-    _ run: TraceOverlay<State>?, labels: FigureLabels<State>?, direction: DiagramDirection
+    _ run: TraceOverlay<State>?, focus: Bool = false, labels: FigureLabels<State>?,
+    direction: DiagramDirection
   ) -> Diagram {
     guard let run else {
       let title = labels.map { "\(id) (\($0.figure))" } ?? id
@@ -140,7 +147,7 @@ extension Machine {
     }
     let steps = run.steps.count == 1 ? "1 event" : "\(run.steps.count) events"
     return Diagram(
-      description, name: id, title: "\(id): a run of \(steps)", overlay: run, labels: labels,
-      direction: direction)
+      description, name: id, title: "\(id): a run of \(steps)", overlay: run, focus: focus,
+      labels: labels, direction: direction)
   }
 }

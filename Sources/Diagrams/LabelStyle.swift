@@ -23,19 +23,20 @@ extension Machine {
   public static var defaultLabelStyle: LabelStyle { figureLabels == nil ? .ids : .rfc }
 
   /// The machine's diagram in the `labels` style, with `run` drawn on it
-  /// when given.
+  /// when given (and, with `focus`, only the part of it the run touched).
   ///
   /// - Throws: `Rejection` when the machine has no such labels (`rfc` for
   ///   a machine that no RFC draws), naming the styles it has.
   public static func diagram(
     labels style: LabelStyle, highlighting run: TraceOverlay<State>? = nil,
-    direction: DiagramDirection = .auto
+    focus: Bool = false, direction: DiagramDirection = .auto
   ) throws(Rejection) -> Diagram {
     guard labelStyles.contains(style) else {
       let styles = labelStyles.map(\.rawValue).joined(separator: ", ")
       throw Rejection("\(id) has no \(style.rawValue) labels; its diagram has \(styles)")
     }
-    return diagram(run, labels: style == .rfc ? figureLabels : nil, direction: direction)
+    return diagram(
+      run, focus: focus, labels: style == .rfc ? figureLabels : nil, direction: direction)
   }
 
   /// The figure labels of `diagram()`, if its default style is `rfc`.

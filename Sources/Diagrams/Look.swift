@@ -38,24 +38,36 @@ enum Look {
     "fontname=\"\(font)\"", "fontsize=\(edgeFontSize)", "arrowhead=vee", "arrowsize=0.7",
   ]
 
-  /// The outline and text of a state or arrow no run touched, when a run is
-  /// drawn: faded, so the run stands out.
-  static let faded = "#9a9a9a"
+  // The colours of a run. Every text colour keeps a contrast of at least
+  // 4.5:1 (WCAG AA) with the white page and with the fills it can sit on,
+  // and nothing depends on hue alone: taken arrows are also thick and
+  // numbered, the three fills have clearly different lightness in
+  // greyscale, the state the run ended in also has a thick outline and a
+  // bold name, and arrows missing from the description are also dashed.
+  // `OverlayColourTests` checks all of it.
 
-  /// The fill of a state the run visited.
+  /// The outline and text of a state or arrow no run touched, when a run is
+  /// drawn: a grey light enough to recede and dark enough to read (4.9:1).
+  static let faded = "#707070"
+
+  /// The fill of a state the run visited: light blue.
   static let visitedFill = "#dbe8ff"
 
-  /// The outline, text and arrows of what the run did.
+  /// The outline, text and arrows of what the run did: dark blue.
   static let taken = "#1f4fbf"
 
-  /// The fill of the state the run ended in.
-  static let currentFill = "#ffe3b3"
+  /// The fill of the state the run ended in: an orange darker than
+  /// `visitedFill`, so that the two differ in greyscale too.
+  static let currentFill = "#ffcf87"
 
   /// The outline of the state the run ended in.
-  static let current = "#c25400"
+  static let current = "#b34d00"
 
   /// Arrows a run took that the description does not draw.
   static let unexpected = "#c81e1e"
+
+  /// The width of a taken arrow's line, against 1 for the others.
+  static let takenPenWidth = 2
 
   /// The outline of a transient state: a state nobody waits in.
   static let transient = "#666666"

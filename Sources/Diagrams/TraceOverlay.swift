@@ -20,19 +20,38 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
     /// The states passed through on the way, in order.
     public var via: [State]
 
-    /// Creates a step.
-    public init(from: State, event: String, to: State, fired: Bool, via: [State] = []) {
+    /// The event as written, with its argument (`disarm:0000`): what the
+    /// list of ignored and rejected events shows.
+    public var written: String
+
+    /// Whether the event was time passing (`wait`), which fires nothing
+    /// when nothing is due rather than being ignored.
+    public var passesTime: Bool
+
+    /// Why the machine rejected the event as bad input, if it did.
+    public var rejection: String?
+
+    /// Creates a step; `written` is the event's name unless given.
+    public init(
+      from: State, event: String, to: State, fired: Bool, via: [State] = [],
+      written: String? = nil, passesTime: Bool = false, rejection: String? = nil
+    ) {
       self.from = from
       self.event = event
       self.to = to
       self.fired = fired
       self.via = via
+      self.written = written ?? event
+      self.passesTime = passesTime
+      self.rejection = rejection
     }
 
-    /// The step of a machine's trace, keeping the event's name only.
+    /// The step of a machine's trace.
     public init<Event: MachineEvent, Output>(_ step: TraceStep<State, Event, Output>) {
       self.init(
-        from: step.from, event: step.event.name, to: step.to, fired: step.fired, via: step.via)
+        from: step.from, event: step.event.name, to: step.to, fired: step.fired, via: step.via,
+        written: step.event.description, passesTime: step.event.timePassing != nil,
+        rejection: step.error)
     }
   }
 
@@ -59,8 +78,8 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
   public var current: State { steps.last?.to ?? start }
 }
 
-/// What a run did to a description's diagram: which states it visited and how
-/// often it took each transition.
+/// What a run did to a description's diagram: which states it visited, at
+/// which steps it took each transition, and which events changed nothing.
 struct Tally<State: StateID> {
   /// A transition as a run took it: source, event name (none for a
   /// completion) and target.
@@ -79,17 +98,39 @@ struct Tally<State: StateID> {
   /// The state the run started in, whose initial arrow is highlighted.
   var start: State
 
+  /// The steps (numbered from 1) at which each transition fired, by its
+  /// index in the description.
+  var steps: [Int: [Int]] = [:]
+
   /// How often each transition fired, by its index in the description.
-  var counts: [Int: Int] = [:]
+  var counts: [Int: Int] { steps.mapValues(\.count) }
+
+  /// An event that fired nothing: ignored, rejected, or a wait with
+  /// nothing due.
+  struct Unfired: Hashable {
+    /// Its step, numbered from 1.
+    var step: Int
+    /// The event as written.
+    var event: String
+    /// The state it found.
+    var state: State
+    /// Why it was rejected, when it was.
+    var rejection: String?
+    /// Whether it was time passing with nothing due.
+    var passedTime: Bool
+  }
+
+  /// The events that fired nothing, in order.
+  var unfired: [Unfired] = []
 
   /// Each state the run gave an event, with the event, whether or not a
   /// transition fired: where a guard of the description was evaluated.
   var tried: Set<MachineDescription<State>.GuardOutputs.Place> = []
 
   /// Taken transitions missing from the description, in the order first
-  /// taken, with their counts: drawn as extra arrows so that nothing the run
-  /// did is hidden.
-  var extras: [(transition: Taken, count: Int)] = []
+  /// taken, with the steps that took them: drawn as extra arrows so that
+  /// nothing the run did is hidden.
+  var extras: [(transition: Taken, steps: [Int])] = []
 
   /// Counts the run's transitions against `description`.
   ///
@@ -102,42 +143,65 @@ struct Tally<State: StateID> {
     start = overlay.start
     current = overlay.current
     visited.insert(overlay.start)
-    for step in overlay.steps {
+    for (number, step) in zip(1..., overlay.steps) {
       visited.insert(step.from)
       visited.insert(step.to)
       tried.insert(.init(state: step.from, event: step.event))
-      guard step.fired else { continue }
+      guard step.fired else {
+        unfired.append(
+          Unfired(
+            step: number, event: step.written, state: step.from, rejection: step.rejection,
+            passedTime: step.passesTime))
+        continue
+      }
       visited.formUnion(step.via)
       if let taken = description.transitionsExplaining(
         from: step.from, event: step.event, to: step.to, via: step.via)
       {
         for transition in taken {
           if let index = description.transitions.firstIndex(of: transition) {
-            counts[index, default: 0] += 1
+            steps[index, default: []].append(number)
           }
         }
         continue
       }
       let stops = step.via + [step.to]
-      take(Taken(source: step.from, event: step.event, target: stops[0]), in: description)
+      take(
+        Taken(source: step.from, event: step.event, target: stops[0]), at: number, in: description)
       for (passed, next) in zip(stops, stops.dropFirst()) {
-        take(Taken(source: passed, event: nil, target: next), in: description)
+        take(Taken(source: passed, event: nil, target: next), at: number, in: description)
       }
     }
   }
 
-  /// Counts one taken transition.
-  private mutating func take(_ taken: Taken, in description: MachineDescription<State>) {
+  /// Records one taken transition at step `number`.
+  private mutating func take(
+    _ taken: Taken, at number: Int, in description: MachineDescription<State>
+  ) {
     let index = description.transitions.firstIndex { transition in
       transition.source == taken.source && transition.event == taken.event
         && transition.target == taken.target
     }
     if let index {
-      counts[index, default: 0] += 1
+      steps[index, default: []].append(number)
     } else if let position = extras.firstIndex(where: { $0.transition == taken }) {
-      extras[position].count += 1
+      extras[position].steps.append(number)
     } else {
-      extras.append((taken, 1))
+      extras.append((taken, [number]))
     }
+  }
+
+  /// The states the run visited and the states one transition away from
+  /// them, where it could have gone next: what `--focus` keeps.
+  ///
+  /// Only the way out counts: the states that merely lead into a visited
+  /// one (every state of TCP leads back to `CLOSED`) would bring back the
+  /// whole machine.
+  func neighbourhood(in description: MachineDescription<State>) -> Set<State> {
+    var shown = visited
+    for transition in description.transitions where visited.contains(transition.source) {
+      shown.insert(transition.target)
+    }
+    return shown
   }
 }

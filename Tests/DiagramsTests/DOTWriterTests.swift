@@ -48,9 +48,9 @@ struct DOTWriterTests {
       start: .locked, steps: [.init(from: .locked, event: "coin", to: .unlocked, fired: true)])
     let dot = Turnstile.diagram(highlighting: run).dot
     #expect(!dot.contains("<B>"))
-    #expect(dot.contains(#"<<FONT FACE="Helvetica-Bold">turnstile: a run of 1 event</FONT>>"#))
+    #expect(dot.contains(#"<FONT FACE="Helvetica-Bold">turnstile: a run of 1 event</FONT>"#))
     #expect(dot.contains(#"<FONT FACE="Helvetica-Bold">unlocked</FONT>"#))
-    #expect(dot.contains(#"coin / unlock <FONT FACE="Helvetica-Bold">×1</FONT>"#))
+    #expect(dot.contains(#"coin / unlock <FONT FACE="Helvetica-Bold">#1</FONT>"#))
   }
 
   @Test("a final state with behaviour stays a box and ends in a separate bull's-eye")

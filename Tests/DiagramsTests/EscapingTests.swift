@@ -59,12 +59,18 @@ struct EscapingTests {
       steps: [
         .init(from: .quoted, event: "go<now>", to: .markup, fired: true),
         .init(from: .markup, event: "</B>", to: .control, fired: true),
+        .init(
+          from: .control, event: "<i>", to: .control, fired: false, written: "<i>:&amp;",
+          rejection: "no </TD> & \"quotes\""),
       ])
     let diagram = Diagram(hostileDescription, name: "hostile", overlay: run)
     let (svg, warnings) = try Graphviz.renderReporting(diagram.dot, renderer: "svg")
     #expect(warnings.isEmpty, "Graphviz warned: \(warnings)")
     let texts = try SVG.texts(in: svg)
-    #expect(texts.contains("×1"))
+    #expect(texts.contains("#1"))
     #expect(texts.contains { $0.hasPrefix("</B>") })
+    // The list of events that changed nothing escapes the event and the reason.
+    #expect(texts.contains { $0.contains("#3 <i>:&amp; in") && $0.contains("rejected: no") })
+    #expect(texts.contains { $0.contains("</TD> & \"quotes\"") })
   }
 }

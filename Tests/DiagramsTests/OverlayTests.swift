@@ -3,7 +3,8 @@ import Testing
 
 @testable import Diagrams
 
-/// A run drawn over a diagram: visited states, taken transitions and counts.
+/// A run drawn over a diagram: visited states, taken transitions numbered by
+/// step, a legend, the events that changed nothing, and a focus.
 @Suite("Trace overlay")
 struct OverlayTests {
   /// A fare paid twice, with a coin too many in between.
@@ -16,22 +17,25 @@ struct OverlayTests {
       .init(from: .locked, event: "coin", to: .unlocked, fired: true),
     ])
 
-  @Test("each transition is counted as often as it fired")
+  @Test("each transition records the steps at which it fired")
   func counts() {
     let tally = Tally(run, in: Turnstile.description)
+    #expect(tally.steps == [0: [1, 4], 2: [2], 3: [3]])
     #expect(tally.counts == [0: 2, 2: 1, 3: 1])
+    #expect(tally.unfired.isEmpty)
     #expect(tally.extras.isEmpty)
     #expect(tally.visited == [.locked, .unlocked])
     #expect(tally.current == .unlocked)
   }
 
-  @Test("taken arrows carry their counts; the rest fade")
+  @Test("taken arrows carry their step numbers and are thick; the rest fade")
   func drawing() {
     let dot = Turnstile.diagram(highlighting: run).dot
-    let unlock = #""locked" -> "unlocked" [label=<coin / unlock "# + bold("×2")
-    #expect(dot.contains(unlock + ##">, color="#1f4fbf""##))
-    #expect(dot.contains(#""unlocked" -> "unlocked" [label=<coin / thankYou "# + bold("×1")))
-    #expect(dot.contains(##""locked" -> "locked" [label=<pass / alarm>, color="#9a9a9a""##))
+    let unlock = #""locked" -> "unlocked" [label=<coin / unlock "# + bold("#1, #4")
+    #expect(dot.contains(unlock + ##">, color="#1f4fbf", fontcolor="#1f4fbf", penwidth=2"##))
+    #expect(dot.contains(#""unlocked" -> "unlocked" [label=<coin / thankYou "# + bold("#2")))
+    let alarm = #""locked" -> "locked" [label=<pass / alarm>, color="\#(Look.faded)""#
+    #expect(dot.contains(alarm + #", fontcolor="\#(Look.faded)"];"#))
     #expect(dot.contains("a run of 4 events"))
   }
 
@@ -61,8 +65,8 @@ struct OverlayTests {
     #expect(tally.visited == [.idle, .paid, .vending, .empty])
     let dot = Kiosk.diagram(highlighting: run).dot
     // The internal transition is counted inside its compartment.
-    #expect(dot.contains("coin / returnCoin " + bold("×1")))
-    let soldOut = #""vending" -> "empty" [label=<[stock == 0] / soldOutLight "# + bold("×1")
+    #expect(dot.contains("coin / returnCoin " + bold("#2")))
+    let soldOut = #""vending" -> "empty" [label=<[stock == 0] / soldOutLight "# + bold("#6")
     #expect(dot.contains(soldOut))
   }
 
@@ -108,9 +112,9 @@ struct OverlayTests {
       ])
     let tally = Tally(run, in: Turnstile.description)
     #expect(tally.extras.count == 1)
-    #expect(tally.extras.first?.count == 2)
     let dot = Turnstile.diagram(highlighting: run).dot
-    let kick = #""unlocked" -> "locked" [label=<kick "# + bold("×2")
+    #expect(tally.extras.first?.steps == [1, 3])
+    let kick = #""unlocked" -> "locked" [label=<kick "# + bold("#1, #3")
     #expect(dot.contains(kick + ##">, color="#c81e1e""##))
   }
 
@@ -124,5 +128,5 @@ struct OverlayTests {
   }
 }
 
-/// `text` in the bold face that diagrams draw counts and the current state in.
+/// `text` in the bold face that diagrams draw step numbers and the current state in.
 private func bold(_ text: String) -> String { #"<FONT FACE="Helvetica-Bold">"# + text + "</FONT>" }

@@ -6,8 +6,8 @@ import Workbench
 @testable import Diagrams
 
 /// Every diagram's DOT, pinned as a snapshot in `__Snapshots__`: the
-/// described diagram of every machine, and a run of each of its worked
-/// examples over it. A change to a diagram is then a diff to review.
+/// described diagram of every machine, a run of each of its worked examples
+/// over it, and the first of them focused on the states it touched. A change to a diagram is then a diff to review.
 ///
 /// After an intended change, record the new snapshots and read the diff
 /// before committing:
@@ -43,14 +43,23 @@ struct SnapshotTests {
     }
   }
 
+  @Test(
+    "each machine's first worked example, focused on the states it touched",
+    arguments: Machines.ids)
+  func focused(machine: String) throws {
+    let type = try #require(Machines.named(machine))
+    let dot = try #require(overlays(of: type, focus: true).first)
+    assertSnapshot(of: dot, as: .lines, named: machine)
+  }
+
   /// The DOT of each worked example of `M`, run in the default style and
-  /// drawn over the diagram.
-  private func overlays<M: CatalogMachine>(of _: M.Type) -> [String] {
+  /// drawn over the diagram, focused on what the run touched if `focus`.
+  private func overlays<M: CatalogMachine>(of _: M.Type, focus: Bool = false) -> [String] {
     M.workedExamples.compactMap { example in
       guard var machine = try? M.make(.statePattern, example.configuration) else { return nil }
       let start = machine.state
       let trace = machine.run(example.events)
-      return M.diagram(highlighting: TraceOverlay(start: start, trace: trace)).dot
+      return M.diagram(highlighting: TraceOverlay(start: start, trace: trace), focus: focus).dot
     }
   }
 }

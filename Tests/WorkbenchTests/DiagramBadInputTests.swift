@@ -191,6 +191,17 @@ struct DiagramBadInputTests {
       "diagram", "tcp-connection", "--observed", "--labels", "rfc", "--output", "$DIR/t.svg",
       message: "Error: --observed draws what the code does, in its ids: leave out --labels rfc"),
     // fsm run --diagram.
+    // Focus needs a run to focus on.
+    BadDiagramInput(
+      "diagram", "turnstile", "--focus", "--output", "$DIR/t.svg",
+      message:
+        "Error: --focus shows only the part of the diagram a run touched: give the run with "
+        + "--events or --events-from, or leave out --focus"),
+    BadDiagramInput(
+      "diagram", "gumball-machine", "--observed", "--focus", "--output", "$DIR/t.svg",
+      message:
+        "Error: --focus shows only the part of the diagram a run touched: give the run with "
+        + "--events or --events-from, or leave out --focus"),
     BadDiagramInput(
       "run", "turnstile", "coin", "--diagram", "$DIR/r.gif",
       message:

@@ -55,7 +55,7 @@ struct DiagramCommandTests {
     }
   }
 
-  @Test("--events draws the run, each taken transition with how often it fired")
+  @Test("--events draws the run, each taken transition with the steps that took it")
   func overlay() throws {
     let result = fsm("diagram", "turnstile", "--events", "coin", "coin", "pass", "coin")
     #expect(result.status == 0)
@@ -64,11 +64,25 @@ struct DiagramCommandTests {
     let expected = Turnstile.diagram(highlighting: TraceOverlay(start: .locked, trace: trace))
     #expect(result.output == expected.dot)
     #expect(result.output.contains("a run of 4 events"))
-    #expect(result.output.contains(#""locked" -> "unlocked" [label=<coin / unlock "# + bold("×2")))
-    let thankYou = #""unlocked" -> "unlocked" [label=<coin / thankYou "# + bold("×1")
+    let unlock = #""locked" -> "unlocked" [label=<coin / unlock "# + bold("#1, #4")
+    #expect(result.output.contains(unlock))
+    let thankYou = #""unlocked" -> "unlocked" [label=<coin / thankYou "# + bold("#2")
     #expect(result.output.contains(thankYou))
-    #expect(result.output.contains(#""unlocked" -> "locked" [label=<pass / lock "# + bold("×1")))
-    #expect(!result.output.contains(#"alarm <FONT FACE="Helvetica-Bold">×"#))
+    #expect(result.output.contains(#""unlocked" -> "locked" [label=<pass / lock "# + bold("#3")))
+    #expect(!result.output.contains(#"alarm <FONT FACE="Helvetica-Bold">#"#))
+  }
+
+  @Test("--focus draws the run over only the states it could reach in one transition")
+  func focus() throws {
+    let focused = fsm("diagram", "tcp-connection", "--events", "passiveOpen", "--focus")
+    let whole = fsm("diagram", "tcp-connection", "--events", "passiveOpen")
+    #expect([focused.status, whole.status] == [0, 0])
+    var machine = try TCPConnection.make(.statePattern)
+    let run = TraceOverlay(start: .closed, trace: machine.run([.passiveOpen]))
+    #expect(focused.output == TCPConnection.diagram(highlighting: run, focus: true).dot)
+    #expect(!focused.output.contains(#""established" ["#))
+    #expect(whole.output.contains(#""established" ["#))
+    #expect(focused.output.contains("Left out, more than one transition from the run: ESTAB"))
   }
 
   @Test("--events runs with the machine options and the style, as run does")
@@ -77,8 +91,8 @@ struct DiagramCommandTests {
       "diagram", "security-system", "--style", "enum", "--code", "42", "--events", "arm",
       "disarm:42")
     #expect(result.status == 0)
-    #expect(result.output.contains(#""disarmed" -> "armed" [label=<arm "# + bold("×1")))
-    #expect(result.output.contains("[code valid] " + bold("×1")))
+    #expect(result.output.contains(#""disarmed" -> "armed" [label=<arm "# + bold("#1")))
+    #expect(result.output.contains("[code valid] " + bold("#2")))
   }
 
   @Test("--labels chooses the words: tcp-connection in RFC 793's by default, or in its ids")
@@ -178,5 +192,5 @@ private func withoutCreationDate(_ bytes: [UInt8]) -> String {
   return text.replacing(/\/CreationDate \([^)]*\)/, with: "/CreationDate ()")
 }
 
-/// `text` in the bold face that diagrams draw counts and the current state in.
+/// `text` in the bold face that diagrams draw step numbers and the current state in.
 private func bold(_ text: String) -> String { #"<FONT FACE="Helvetica-Bold">"# + text + "</FONT>" }

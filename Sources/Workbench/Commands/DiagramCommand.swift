@@ -21,6 +21,7 @@ struct DiagramCommand: ConsoleCommand {
         fsm diagram turnstile --output turnstile.png   the format from the extension
         fsm diagram --all --format svg --output-dir docs/diagrams
         fsm diagram security-system --events arm breach reset:1234 --output run.svg
+        fsm diagram tcp-connection --events passiveOpen receiveSyn --focus --output run.svg
         fsm diagram turnstile --events-from events.txt --output run.svg
         fsm diagram gumball-machine --observed --style enum --output observed.svg
         fsm diagram tcp-connection --labels ids        the ids, not RFC 793's words
@@ -61,6 +62,13 @@ struct DiagramCommand: ConsoleCommand {
       as disarm(0000), and the outputs no activity explains).
       """)
   var observed = false
+
+  @Flag(
+    help: """
+      With --events or --events-from: draw only the states the run visited and those one \
+      transition out of them, where it could have gone next; the caption names the rest.
+      """)
+  var focus = false
 
   @Option(help: "The style that runs --events or is --observed; state-pattern unless given.")
   var style: Style?
@@ -107,9 +115,9 @@ struct DiagramCommand: ConsoleCommand {
 
   func run(on console: inout Console) throws {
     var request = try request()
-    if let eventsFrom, case .run(_, let style, let options) = request.picture {
+    if let eventsFrom, case .run(_, let style, let options, let focus) = request.picture {
       let events = try EventsFile.read(eventsFrom, on: &console)
-      request.picture = .run(events: events, style: style, options: options)
+      request.picture = .run(events: events, style: style, options: options, focus: focus)
       try request.check()
     }
     let rendered = try request.render()
@@ -211,11 +219,16 @@ struct DiagramCommand: ConsoleCommand {
           + "machine that runs --events or --events-from; "
           + (observed ? "--observed" : "the described diagram") + " takes no machine options")
     }
+    if focus && runOption == nil {
+      throw ValidationError(
+        "--focus shows only the part of the diagram a run touched: give the run with "
+          + "--events or --events-from, or leave out --focus")
+    }
     let style = style ?? .commandLineDefault
     if observed { return .observed(style) }
     if runOption != nil {
       // The events of --events-from are read when the command runs.
-      return .run(events: EventRuns.split(events), style: style, options: options)
+      return .run(events: EventRuns.split(events), style: style, options: options, focus: focus)
     }
     if self.style != nil {
       throw ValidationError(

@@ -10,8 +10,9 @@ struct DiagramRequest {
     /// The diagram drawn from the machine's description.
     case described
 
-    /// The description with a run of `events` drawn over it.
-    case run(events: [String], style: Style, options: MachineOptions)
+    /// The description with a run of `events` drawn over it; with
+    /// `focus`, only the states the run touched and their neighbours.
+    case run(events: [String], style: Style, options: MachineOptions, focus: Bool)
 
     /// What the implementation in a style actually does, found by exploring
     /// it from the outside.
@@ -78,7 +79,7 @@ extension DiagramRequest {
   /// Checks what only a machine can check: that it knows the events of a
   /// run and accepts the configuration.
   func check() throws(ValidationError) {
-    guard case .run(let events, let style, let options) = picture else { return }
+    guard case .run(let events, let style, let options, _) = picture else { return }
     for machine in machines {
       try machine.checkRun(of: events, style: style, options: options)
     }
@@ -106,10 +107,11 @@ extension CatalogMachine {
   /// The diagram in `labels`, with `run` on it when given; a usage error
   /// for labels the machine lacks, which the command checks first.
   fileprivate static func drawing(
-    labels: LabelStyle, highlighting run: TraceOverlay<State>?, direction: DiagramDirection
+    labels: LabelStyle, highlighting run: TraceOverlay<State>?, focus: Bool = false,
+    direction: DiagramDirection
   ) throws(ValidationError) -> Diagram {
     do throws(Rejection) {
-      return try diagram(labels: labels, highlighting: run, direction: direction)
+      return try diagram(labels: labels, highlighting: run, focus: focus, direction: direction)
     } catch {
       throw ValidationError(error.message)
     }
@@ -133,13 +135,15 @@ extension CatalogMachine {
     case .described:
       let labels = labels ?? defaultLabelStyle
       return (try drawing(labels: labels, highlighting: nil, direction: direction), nil)
-    case .run(let texts, let style, let options):
+    case .run(let texts, let style, let options, let focus):
       let events = try parseEvents(texts)
       var machine = try build(style, options.configuration(for: Self.self))
       let start = machine.state
       let run = TraceOverlay(start: start, trace: machine.run(events))
       let labels = labels ?? defaultLabelStyle
-      return (try drawing(labels: labels, highlighting: run, direction: direction), nil)
+      return (
+        try drawing(labels: labels, highlighting: run, focus: focus, direction: direction), nil
+      )
     case .observed(let style):
       return (
         observedDiagram(style: style, direction: direction), observationNote(style: style)

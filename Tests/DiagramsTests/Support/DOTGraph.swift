@@ -24,10 +24,6 @@ struct DOTGraph {
     /// by spaces; empty when there is none.
     var label: String
 
-    /// The label without a run's count (` ×2`).
-    var labelWithoutCount: String {
-      label.split(separator: " ").filter { !$0.hasPrefix("×") }.joined(separator: " ")
-    }
   }
 
   /// Every node statement, in order (the defaults `graph`, `node`, `edge`
@@ -87,10 +83,25 @@ struct DOTGraph {
     return nil
   }
 
+  /// The lines of the graph's own label (its title and, for a run, the
+  /// legend and the caption): each `<BR…/>` and table row ends a line.
+  static func lines(ofGraphLabelIn dot: String) -> [String] {
+    let graph = dot.split(separator: "\n").first {
+      $0.hasPrefix("  graph [") && $0.contains("label=<")
+    }
+    return label(in: String(graph ?? ""), lineBreak: "\n").split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// The graph's label as text, its lines joined by newlines.
+  static func text(ofGraphLabelIn dot: String) -> String {
+    lines(ofGraphLabelIn: dot).joined(separator: "\n")
+  }
+
   /// The text of the `label=<…>` in `attributes`: the HTML between the
-  /// outer brackets, each `<BR…/>` as a space, other tags dropped, entities
-  /// decoded.
-  private static func label(in attributes: String) -> String {
+  /// outer brackets, each `<BR…/>` (and end of a table row) as
+  /// `lineBreak`, other tags dropped, entities decoded.
+  private static func label(in attributes: String, lineBreak: Character = " ") -> String {
     guard let start = attributes.range(of: "label=<") else { return "" }
     var depth = 1
     var html = ""
@@ -106,7 +117,7 @@ struct DOTGraph {
       if character == "<" {
         tag = ""
       } else if character == ">" {
-        if tag?.hasPrefix("BR") == true { text.append(" ") }
+        if tag?.hasPrefix("BR") == true || tag == "/TR" { text.append(lineBreak) }
         tag = nil
       } else if tag != nil {
         tag?.append(character)
