@@ -41,7 +41,9 @@ enum Assets {
     #trace tr.bug td { background: #fdd; }
     .sources { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: .5em; }
     .source h3 { margin: .2em 0; font-size: 1em; }
-    .source .code { height: 60vh; overflow: auto; border: 1px solid #ccd; background: #fbfbfd; }
+    .source .code {
+      position: relative; height: 34em; overflow: auto; border: 1px solid #ccd; background: #fbfbfd;
+    }
     .source pre { margin: 0; font-size: 11px; line-height: 1.35; }
     .line { display: block; white-space: pre; padding: 0 .3em; }
     .line.handled { background: #fff2a8; box-shadow: inset 3px 0 #e0a000; }
@@ -139,7 +141,7 @@ enum Assets {
         }
         if (first) {
           const box = source.querySelector(".code");
-          box.scrollTop = first.offsetTop - box.offsetTop - box.clientHeight / 3;
+          box.scrollTop = first.offsetTop - box.clientHeight / 3;
         }
       }
     }

@@ -18,9 +18,12 @@ enum HandlerLocator {
     let eventTokens = [".\(event)", "func \(event)(", "\"\(event)\""]
     let stateTokens = [".\(state)", "\"\(state)\""]
     let typeName = state.prefix(1).uppercased() + state.dropFirst()
-    var best: (score: Int, anchor: Int)?
+    // The best line so far: its score, where its range starts, and the
+    // line whose block it ends with.
+    var best: (score: Int, first: Int, anchor: Int)?
     for (index, text) in texts.enumerated() where contains(text, anyOf: eventTokens) {
       var score = 0
+      var first = index
       var anchor = index
       if contains(text, anyOf: stateTokens) {
         score = 3
@@ -29,13 +32,16 @@ enum HandlerLocator {
       {
         score = 2
         anchor = line
+        // The event's case and the state's under it, when they are close;
+        // the state's alone when other states' cases come between.
+        if line - index > 6 { first = line }
       } else if insideType(typeName, before: index, in: texts) {
         score = 2
       }
-      if score > (best?.score ?? -1) { best = (score, anchor) }
+      if score > (best?.score ?? -1) { best = (score, first, anchor) }
     }
-    guard let anchor = best?.anchor else { return nil }
-    return (anchor + 1)...(blockEnd(from: anchor, in: source) + 1)
+    guard let best else { return nil }
+    return (best.first + 1)...(blockEnd(from: best.anchor, in: source) + 1)
   }
 
   /// The line as code: without a trailing `//` comment outside a string.

@@ -79,7 +79,7 @@ enum Pages {
       let body =
         file == nil
         ? "<p>No source found: run fsm serve from the workbench's root.</p>"
-        : "<pre><code>\(lines.joined(separator: "\n"))</code></pre>"
+        : "<pre><code>\(lines.joined())</code></pre>"
       return """
         <div class="source" data-style="\(style.rawValue)">
         <h3>\(style.rawValue)</h3>
