@@ -15,7 +15,10 @@ enum HandlerLocator {
     in source: [SourceLexer.Line], event: String, state: String
   ) -> ClosedRange<Int>? {
     let texts = source.map { $0.isCommentOnly ? "" : codeText(of: $0.text) }
-    let eventTokens = [".\(event)", "func \(event)(", "\"\(event)\""]
+    var eventTokens = [".\(event)", "func \(event)(", "\"\(event)\""]
+    // A table's timed rows (`.after(.seconds(1), from: .green, ...)`) are
+    // what a wait runs; they never name `wait`.
+    if event == "wait" { eventTokens.append(".after(") }
     let stateTokens = [".\(state)", "\"\(state)\""]
     let typeName = state.prefix(1).uppercased() + state.dropFirst()
     // The best line so far: its score, where its range starts, and the

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("fsm serve: the server on a socket")
+struct ClassViewServerTests {
+  @Test("it serves the API on an ephemeral port, refuses a large body, and stops")
+  func serves() async throws {
+    let server = try await ClassViewServer.start(host: "127.0.0.1", port: 0, view: ClassView())
+    #expect(server.port != 0)
+    #expect(server.url == "http://127.0.0.1:\(server.port)/")
+
+    let (list, listResponse) = try await fetch(server, "api/machines")
+    #expect((listResponse as? HTTPURLResponse)?.statusCode == 200)
+    let machines = try JSONSerialization.jsonObject(with: list) as? [[String: Any]]
+    #expect(machines?.count == Machines.all.count)
+
+    let large = Data(repeating: UInt8(ascii: "a"), count: ServeLimits.bodyBytes + 1)
+    let (refusal, refusalResponse) = try await fetch(
+      server, "api/machines/turnstile/step", body: large)
+    #expect((refusalResponse as? HTTPURLResponse)?.statusCode == 413)
+    let error = try JSONSerialization.jsonObject(with: refusal) as? [String: Any]
+    #expect((error?["error"] as? String)?.contains("64 KB") == true)
+
+    let (_, stepResponse) = try await fetch(
+      server, "api/machines/turnstile/step", body: Data(#"{"event": "coin"}"#.utf8))
+    let http = try #require(stepResponse as? HTTPURLResponse)
+    #expect(http.statusCode == 200)
+    #expect((http.value(forHTTPHeaderField: "Set-Cookie") ?? "").hasPrefix("fsm-session="))
+
+    await server.stop()
+  }
+
+  @Test("a port in use is refused with a reason, not a crash")
+  func portInUse() async throws {
+    let first = try await ClassViewServer.start(host: "127.0.0.1", port: 0, view: ClassView())
+    await #expect(throws: ClassViewServer.StartError.self) {
+      _ = try await ClassViewServer.start(host: "127.0.0.1", port: first.port, view: ClassView())
+    }
+    await first.stop()
+  }
+
+  /// `GET` (or `POST` with `body`) of `path` on `server`.
+  private func fetch(
+    _ server: ClassViewServer, _ path: String, body: Data? = nil
+  ) async throws -> (Data, URLResponse) {
+    var request = URLRequest(url: try #require(URL(string: server.url + path)))
+    if let body {
+      request.httpMethod = "POST"
+      request.httpBody = body
+    }
+    return try await URLSession.shared.data(for: request)
+  }
+}
