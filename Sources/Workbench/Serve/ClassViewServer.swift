@@ -57,7 +57,8 @@ final class ClassViewServer: Sendable {
     // A request that takes longer than this is a client that stopped
     // sending; FlyingFox drops it and goes on serving everyone else.
     let server = HTTPServer(
-      address: address, timeout: 30, logger: .disabled, handler: ClassViewHTTPHandler(view: view))
+      address: address, timeout: 30, pool: NoDelaySocketPool(base: HTTPServer.defaultPool()),
+      logger: .disabled, handler: ClassViewHTTPHandler(view: view))
     let failure = Mutex<String?>(nil)
     Task {
       do {

@@ -20,6 +20,10 @@ final class SourceLibrary: Sendable {
   /// The files read so far, by `machine/style`; `nil` for one not found.
   private let files = Mutex<[String: File?]>([:])
 
+  /// The handler lines found so far, by `machine/style/event/state`: a
+  /// machine has few events and states, and every click asks again.
+  private let handlerLines = Mutex<[String: ClosedRange<Int>?]>([:])
+
   /// A library reading from `root`.
   init(root: String) {
     self.root = root
@@ -43,13 +47,22 @@ final class SourceLibrary: Sendable {
   func handlers(of step: PlayedStep, machine: String) -> JSONValue {
     .array(
       Style.allCases.compactMap { style in
-        guard let file = file(machine: machine, style: style),
-          let lines = HandlerLocator.lines(in: file.lines, event: step.event, state: step.from)
-        else { return nil }
+        guard let lines = handler(machine: machine, style: style, step: step) else { return nil }
         return .object([
           ("style", .string(style.rawValue)), ("from", .number(lines.lowerBound)),
           ("to", .number(lines.upperBound)),
         ])
       })
+  }
+
+  /// The lines of `style`'s file that handle `step`'s event in its state.
+  private func handler(machine: String, style: Style, step: PlayedStep) -> ClosedRange<Int>? {
+    let key = "\(machine)/\(style)/\(step.event)/\(step.from)"
+    if let known = handlerLines.withLock({ $0[key] }) { return known }
+    let lines = file(machine: machine, style: style).flatMap {
+      HandlerLocator.lines(in: $0.lines, event: step.event, state: step.from)
+    }
+    handlerLines.withLock { $0[key] = lines }
+    return lines
   }
 }
