@@ -73,6 +73,29 @@ struct ClassViewBadInputTests {
     #expect(try errorMessage(of: response).contains("64 KB"))
   }
 
+  @Test("event data is bounded: a long event, and a session that keeps sending data")
+  func boundedData() throws {
+    let client = ClassViewClient()
+    let long = "send:" + String(repeating: "x", count: ServeLimits.eventBytes)
+    let refused = client.request(
+      "POST", "/api/machines/tcp-connection/step", body: #"{"event": "\#(long)"}"#)
+    #expect(refused.status == 400)
+    #expect(try errorMessage(of: refused).contains("\(ServeLimits.eventBytes) bytes"))
+
+    _ = try client.step("tcp-connection", "activeOpen")
+    let data = "send:" + String(repeating: "x", count: 1000)
+    let allowed = ServeLimits.argumentBytes / 1000
+    for _ in 0..<allowed {
+      #expect(try client.step("tcp-connection", data)["agree"] as? Bool == true)
+    }
+    let full = client.request(
+      "POST", "/api/machines/tcp-connection/step", body: #"{"event": "\#(data)"}"#)
+    #expect(full.status == 429)
+    #expect(try errorMessage(of: full).contains("start again"))
+    _ = client.request("POST", "/api/machines/tcp-connection/reset")
+    #expect(try client.step("tcp-connection", data)["state"] as? String == "closed")
+  }
+
   @Test("a clock for a machine without time names the machines with one")
   func clockWithoutTime() throws {
     let response = ClassViewClient().request(

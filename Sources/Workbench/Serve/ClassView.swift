@@ -78,6 +78,11 @@ final class ClassView: Sendable {
       try only("POST", request)
       let text = try Body.decode(StepBody.self, from: request.body, example: #"{"event": "coin"}"#)
         .event
+      guard text.utf8.count <= ServeLimits.eventBytes else {
+        throw ServeError(
+          status: 400,
+          message: "an event is at most \(ServeLimits.eventBytes) bytes, as in send:hello")
+      }
       return try withPlayground(request, machine) { playground throws(ServeError) in
         let step = try playground.send(text)
         return .object([

@@ -80,6 +80,7 @@ struct ClassViewHTTPHandler: HTTPHandler {
     case 404: "Not Found"
     case 405: "Method Not Allowed"
     case 413: "Content Too Large"
+    case 429: "Too Many Requests"
     default: "Internal Server Error"
     }
   }

@@ -18,6 +18,9 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
   /// The events handled since the last reset, kept or not.
   private var handled = 0
 
+  /// The bytes of event arguments sent since the last reset.
+  private var argumentBytes = 0
+
   /// The virtual time the waits let pass since the last reset.
   private var elapsed: Duration = .zero
 
@@ -56,6 +59,14 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     } catch {
       throw ServeError(status: 400, message: error.message)
     }
+    let bytes = event.argument?.utf8.count ?? 0
+    guard argumentBytes + bytes <= ServeLimits.argumentBytes else {
+      throw ServeError(
+        status: 429,
+        message: "this session has sent \(M.id) \(ServeLimits.argumentBytes / 1024) KB of event "
+          + "data; start again (POST /api/machines/\(M.id)/reset) to send more")
+    }
+    argumentBytes += bytes
     catchUp()
     return play(event)
   }
@@ -90,6 +101,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     steps = []
     lastStep = nil
     handled = 0
+    argumentBytes = 0
     elapsed = .zero
     feed = nil
   }

@@ -50,7 +50,7 @@ struct ServeResponse: Sendable {
 /// Bad input to the class view: a 4xx status and a message that names the
 /// valid choices, answered as `{"error": MESSAGE, "status": N}`.
 struct ServeError: Error, Sendable {
-  /// The HTTP status: 400, 404, 405 or 413.
+  /// The HTTP status: 400, 404, 405, 413 or 429.
   var status: Int
 
   /// What was wrong, and what would be right.
@@ -77,6 +77,14 @@ enum ServeLimits {
   /// The steps of a session's trace kept per machine; older ones are dropped
   /// (the count of all events handled is kept).
   static let traceSteps = 200
+
+  /// The longest event text, as in `send:hello`: a line a person types.
+  static let eventBytes = 1024
+
+  /// The bytes of event arguments one session may send one machine before
+  /// it starts again: the TCP connection queues what is sent before it is
+  /// established, in each of five styles, and must not grow without end.
+  static let argumentBytes = 256 * 1024
 
   /// The sessions kept at once; the one least recently used goes first.
   static let sessions = 1_000
