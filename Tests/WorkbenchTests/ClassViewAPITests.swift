@@ -162,6 +162,17 @@ struct ClassViewAPITests {
     #expect(trace["realClock"] as? Bool == true)
   }
 
+  @Test("with --real-time, the timed machines start on the real clock, the others not")
+  func realTimeByDefault() throws {
+    let client = ClassViewClient(ClassView(realTime: true))
+    let light = try #require(
+      try client.json("GET", "/api/machines/traffic-light/trace") as? [String: Any])
+    #expect(light["realClock"] as? Bool == true)
+    let turnstile = try #require(
+      try client.json("GET", "/api/machines/turnstile/trace") as? [String: Any])
+    #expect(turnstile["realClock"] as? Bool == false)
+  }
+
   @Test("the diagram is SVG with the current state marked")
   func diagram() throws {
     let client = ClassViewClient()
@@ -172,6 +183,11 @@ struct ClassViewAPITests {
     let svg = text(of: response)
     #expect(svg.hasPrefix("<svg"))
     #expect(svg.contains(#"class="node current" data-state="unlocked""#))
+    #expect(svg.contains("turnstile: coin took it from locked to unlocked"))
+    // A machine drawn in its figure's labels still marks its state by id.
+    _ = try client.step("tcp-connection", "passiveOpen")
+    let tcp = text(of: client.request("GET", "/api/machines/tcp-connection/diagram"))
+    #expect(tcp.contains(#"class="node current" data-state="listen""#))
   }
 
   @Test("the pages are served, with their assets")

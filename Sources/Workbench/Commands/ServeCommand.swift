@@ -34,8 +34,12 @@ struct ServeCommand: ConsoleCommand {
         + "network.", valueName: "address"))
   var host = "127.0.0.1"
 
+  @Flag(
+    help: "Start the timed machines on the real clock; each page can still switch it off.")
+  var realTime = false
+
   func run(on console: inout Console) throws {
-    let view = ClassView()
+    let view = ClassView(realTime: realTime)
     let started =
       Self.wait { () async throws(ClassViewServer.StartError) -> ClassViewServer in
         try await ClassViewServer.start(host: host, port: port, view: view)

@@ -10,7 +10,7 @@ import StateMachines
 /// clock). Every error is JSON with a message naming the valid choices.
 final class ClassView: Sendable {
   /// The browser sessions and their machines.
-  let sessions = SessionStore()
+  let sessions: SessionStore
 
   /// The diagrams, rendered once.
   let renderer = DiagramRenderer()
@@ -21,9 +21,11 @@ final class ClassView: Sendable {
   /// The repository root, from which the results and lessons are read.
   let root: String
 
-  /// A class view of the workbench checked out at `root`.
-  init(root: String = ".") {
+  /// A class view of the workbench checked out at `root`; with `realTime`,
+  /// the timed machines start on the real clock.
+  init(root: String = ".", realTime: Bool = false) {
     self.root = root
+    sessions = SessionStore(realTime: realTime)
     sources = SourceLibrary(root: OutputPath.join(root, Comparison.defaultSourcesRoot))
   }
 

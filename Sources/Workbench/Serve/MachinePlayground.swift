@@ -154,7 +154,14 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     let overlay =
       lastStep.map { TraceOverlay(start: $0.from, trace: [$0]) }
       ?? TraceOverlay(start: referenceState, steps: [])
-    return M.diagram(highlighting: overlay, direction: direction)
+    // The caption says what just happened, for the student reading it;
+    // the labels are the machine's default, as `diagram()` draws it.
+    let title =
+      lastStep.map { "\(M.id): \($0.event.name) took it from \($0.from) to \($0.to)" }
+      ?? "\(M.id): in \(referenceState), waiting for an event"
+    return Diagram(
+      M.description, name: M.id, title: title, overlay: overlay, labels: M.figureLabels,
+      direction: direction)
   }
 
   /// The reference style's state.

@@ -24,6 +24,14 @@ final class SessionStore: Sendable {
   /// The sessions, by id.
   private let sessions = Mutex<[String: Session]>([:])
 
+  /// Whether timed machines start on the real clock (`fsm serve --real-time`).
+  let realTime: Bool
+
+  /// A store whose timed machines start on the real clock when `realTime`.
+  init(realTime: Bool = false) {
+    self.realTime = realTime
+  }
+
   /// How many sessions there are, for tests and the load script.
   var count: Int { sessions.withLock { $0.count } }
 
@@ -54,6 +62,7 @@ final class SessionStore: Sendable {
         playground = existing
       } else {
         playground = try makePlayground(machine)
+        if realTime && machine.hasClock { try playground.useRealClock(true) }
         sessions[key]?.playgrounds[machine.id] = playground
       }
       return (try body(playground), newSession)
