@@ -205,6 +205,13 @@ struct ClassViewAPITests {
     #expect(!page.contains("https://"))  // Every asset from this server: works offline.
     #expect(client.request("GET", "/assets/class-view.js").status == 200)
     #expect(client.request("GET", "/assets/class-view.css").status == 200)
+    // What the lessons link to: their diagrams, the specification, each other.
+    #expect(
+      client.request("GET", "/docs/diagrams/security-system.svg").contentType == "image/svg+xml")
+    #expect(client.request("GET", "/docs/machines/security-system.md").status == 200)
+    #expect(client.request("GET", "/lessons/02-three-styles.md").status == 200)
+    #expect(client.request("GET", "/docs/../Package.swift").status == 404)
+    #expect(client.request("GET", "/docs/diagrams/../../Package.swift").status == 404)
     let lesson = text(of: client.request("GET", "/lessons/1"))
     #expect(lesson.contains("<h1>"))
     let costs = text(of: client.request("GET", "/costs"))

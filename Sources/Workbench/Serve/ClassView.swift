@@ -54,6 +54,9 @@ final class ClassView: Sendable {
     case "lessons" where parts.count <= 2:
       try only("GET", request)
       return .html(try Pages.lesson(parts.count == 2 ? parts[1] : nil, root: root))
+    case "docs":
+      try only("GET", request)
+      return try Pages.document(Array(parts.dropFirst()), root: root)
     case "assets" where parts.count == 2:
       try only("GET", request)
       guard let asset = Assets.named(parts[1]) else { throw .notFound(request.path) }

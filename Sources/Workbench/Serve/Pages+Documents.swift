@@ -44,7 +44,9 @@ extension Pages {
       return layout(
         title: "Lessons", body: "<h1>Lessons</h1><ol>\(items.joined(separator: "\n"))</ol>")
     }
-    guard let wanted = Int(number), let file = numbered.first(where: { $0.0 == wanted })?.1,
+    // `/lessons/3`, or `/lessons/03-uml-state-diagrams.md` as one lesson links another.
+    let wanted = Int(number) ?? (files.contains(number) ? Int(number.prefix { $0.isNumber }) : nil)
+    guard let wanted, let file = numbered.first(where: { $0.0 == wanted })?.1,
       let markdown = try? String(contentsOfFile: OutputPath.join(folder, file), encoding: .utf8)
     else {
       let valid = numbered.map { String($0.0) }
@@ -62,5 +64,27 @@ extension Pages {
     let number = stem.prefix { $0.isNumber }
     let words = stem.dropFirst(number.count).drop { $0 == "-" }.replacing("-", with: " ")
     return "\(Int(number) ?? 0). \(words)"
+  }
+
+  /// A file under `docs/` that a lesson links to: a diagram as an image,
+  /// a specification page rendered from its Markdown.
+  ///
+  /// - Throws: `ServeError` (404) for anything else, a path that climbs
+  ///   out of `docs/` included.
+  static func document(_ parts: [String], root: String) throws(ServeError) -> ServeResponse {
+    let path = "/" + (["docs"] + parts).joined(separator: "/")
+    guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != ".." && $0 != "." }),
+      let name = parts.last, let dot = name.lastIndex(of: ".")
+    else { throw .notFound(path) }
+    let file = OutputPath.join(root, "docs/" + parts.joined(separator: "/"))
+    guard let data = FileManager.default.contents(atPath: file) else { throw .notFound(path) }
+    switch name[name.index(after: dot)...] {
+    case "svg": return .svg(Array(data))
+    case "png": return ServeResponse(status: 200, contentType: "image/png", body: Array(data))
+    case "md":
+      let html = MarkdownParser().html(from: String(decoding: data, as: UTF8.self))
+      return .html(layout(title: name, body: "<article class=\"lesson\">\(html)</article>"))
+    default: throw .notFound(path)
+    }
   }
 }
