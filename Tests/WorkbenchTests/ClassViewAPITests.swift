@@ -71,6 +71,9 @@ struct ClassViewAPITests {
     #expect(step.disagreeing == [.enum])
     let json = step.json.text
     #expect(json.contains(#""agree": false"#))
+    // The trace lists each style's step only where they disagree.
+    #expect(step.traceJSON.text.contains(#""styles": "#))
+    #expect(!playground.steps[0].traceJSON.text.contains(#""styles": "#))
     #expect(
       json.contains(
         #"{"style": "enum", "step": {"event": "coin", "from": "unlocked", "to": "unlocked", "fired": false, "outputs": []}, "agrees": false}"#

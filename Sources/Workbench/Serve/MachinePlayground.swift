@@ -144,7 +144,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
       ("machine", .string(M.id)), ("state", .string(state)),
       ("events", .number(handled)), ("kept", .number(steps.count)),
       ("clock", .string("t=\(elapsed.secondsText)s")), ("realClock", .bool(feed != nil)),
-      ("agree", .bool(steps.allSatisfy(\.agree))), ("steps", .array(steps.map(\.json))),
+      ("agree", .bool(steps.allSatisfy(\.agree))), ("steps", .array(steps.map(\.traceJSON))),
     ])
   }
 

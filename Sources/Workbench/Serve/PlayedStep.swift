@@ -26,7 +26,14 @@ struct PlayedStep: Sendable {
 
   /// The step as the API answers it: the reference style's line, the
   /// verdict, and each style's line.
-  var json: JSONValue {
+  var json: JSONValue { json(everyStyle: true) }
+
+  /// The step as the trace lists it: each style's line only where they
+  /// disagree, which keeps the page's polls of a long trace small.
+  var traceJSON: JSONValue { json(everyStyle: !agree) }
+
+  /// The step, with each style's line when `everyStyle`.
+  private func json(everyStyle: Bool) -> JSONValue {
     let reference = lines.first { $0.style == referenceStyle }?.json ?? "null"
     let styles = lines.map { style, line in
       JSONValue.object([
@@ -34,9 +41,10 @@ struct PlayedStep: Sendable {
         ("agrees", .bool(!disagreeing.contains(style))),
       ])
     }
-    return .object([
+    var members: [(String, JSONValue)] = [
       ("number", .number(number)), ("step", .raw(reference)), ("agree", .bool(agree)),
-      ("styles", .array(styles)),
-    ])
+    ]
+    if everyStyle { members.append(("styles", .array(styles))) }
+    return .object(members)
   }
 }
