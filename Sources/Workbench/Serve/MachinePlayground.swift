@@ -29,7 +29,6 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
 
   /// Builds `M` in every style with its default configuration.
   init(_: M.Type) throws(ServeError) {
-    machines = []
     machines = try Self.fresh()
   }
 
