@@ -113,6 +113,14 @@ def test_security_system_runs_in_every_style(browser):
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     browser.save_screenshot(str(SCREENSHOT))
 
+    # A reload keeps the session's machines, its trace and the marked code.
+    rows = len(trace_rows(browser))
+    browser.refresh()
+    wait_for(browser, lambda d: len(trace_rows(d)) == rows, "the trace after a reload")
+    wait_for(browser, lambda d: d.execute_script(
+        "return document.querySelectorAll('.line.handled').length") > 0, "marked code after a reload")
+    assert highlighted_state(browser) == "disarmed"
+
     button(browser, "Start again").click()
     wait_for(browser, lambda d: len(trace_rows(d)) == 0, "an empty trace after starting again")
     wait_for(browser, lambda d: text(d, "#state") == "disarmed", "a fresh machine")

@@ -60,6 +60,8 @@ struct ClassViewAPITests {
     let trace = try #require(try client.json("GET", "/api/machines/\(id)/trace") as? [String: Any])
     #expect(trace["events"] as? Int == events.count)
     #expect(trace["agree"] as? Bool == true)
+    let handlers = try #require(trace["handlers"] as? [[String: Any]])
+    #expect(handlers.count == (events.isEmpty ? 0 : Style.allCases.count))
   }
 
   @Test("a style that disagrees is shown as the bug it is")

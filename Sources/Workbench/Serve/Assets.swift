@@ -124,6 +124,7 @@ enum Assets {
       render(trace);
       if (trace.events !== shown) {
         shown = trace.events;
+        mark(trace.handlers);
         const response = await fetch(api + "/diagram");
         if (response.ok) { document.getElementById("diagram").innerHTML = await response.text(); }
       }
@@ -154,7 +155,6 @@ enum Assets {
         try {
           const result = await call("/step", { event: text });
           message.textContent = result.played.step.error ? result.played.step.error : "";
-          mark(result.handlers);
           await refresh();
         } catch (error) {
           message.textContent = error.message;

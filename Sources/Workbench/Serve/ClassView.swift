@@ -99,7 +99,12 @@ final class ClassView: Sendable {
       try only("GET", request)
       return try withPlayground(request, machine) { playground in
         playground.catchUp()
-        return playground.traceJSON
+        // Where the last step was handled, for a page that was reloaded
+        // or that the real clock moved on.
+        let handlers = playground.steps.last.map {
+          self.sources.handlers(of: $0, machine: machine.id)
+        }
+        return playground.traceJSON.appending("handlers", handlers ?? .array([]))
       }
     case "reset" where parts.count == 2:
       try only("POST", request)

@@ -30,6 +30,12 @@ enum JSONValue {
     }
   }
 
+  /// The object with `member` added at the end; any other value unchanged.
+  func appending(_ key: String, _ value: JSONValue) -> JSONValue {
+    guard case .object(let members) = self else { return self }
+    return .object(members + [(key, value)])
+  }
+
   /// An array of strings.
   static func strings(_ strings: [String]) -> JSONValue { .array(strings.map(JSONValue.string)) }
 }
