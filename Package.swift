@@ -23,6 +23,13 @@ let package = Package(
     .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     // The diagrams' DOT pinned as reviewed snapshots (test target only).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // The class view's web server (`fsm serve`). FlyingFox rather than Hummingbird:
+    // it has no dependencies (Hummingbird brings 24 packages and SwiftNIO), builds
+    // in seconds in CI's fresh clone, and its async/await server with one handler
+    // is all a local class view needs.
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    // The lessons' Markdown rendered as HTML for the class view's `/lessons/N`.
+    .package(url: "https://github.com/JohnSundell/Ink", exact: "0.6.0"),
   ],
   targets: [
     .target(name: "StateMachines"),
@@ -56,6 +63,8 @@ let package = Package(
         "Diagrams",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CSV", package: "CSV.swift"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "Ink", package: "Ink"),
       ]
     ),
     .executableTarget(name: "fsm", dependencies: ["Workbench"]),

@@ -1,0 +1,175 @@
+import Diagrams
+import StateMachines
+
+/// The playground of machine `M`: one instance in each style.
+final class MachinePlayground<M: CatalogMachine>: Playground {
+  /// A step of `M`'s trace.
+  typealias Step = TraceStep<M.State, M.Event, M.Output>
+
+  /// The machine in each style, in `Style.allCases` order.
+  private var machines: [(style: Style, machine: any StateMachine<M.State, M.Event, M.Output>)]
+
+  /// The steps kept, at most `ServeLimits.traceSteps`.
+  private(set) var steps: [PlayedStep] = []
+
+  /// The reference style's last step, for the diagram.
+  private var lastStep: Step?
+
+  /// The events handled since the last reset, kept or not.
+  private var handled = 0
+
+  /// The bytes of event arguments sent since the last reset.
+  private var argumentBytes = 0
+
+  /// The virtual time the waits let pass since the last reset.
+  private var elapsed: Duration = .zero
+
+  /// The real clock, when it is on: its time goes to the machines as waits.
+  private var feed: RealTimeFeed<ContinuousClock>?
+
+  /// Builds `M` in every style with its default configuration.
+  init(_: M.Type) throws(ServeError) {
+    machines = try Self.fresh()
+  }
+
+  var machineID: String { M.id }
+
+  var currentState: String { referenceState.description }
+
+  /// `M` in every style, fresh.
+  private static func fresh() throws(ServeError) -> [(
+    style: Style, machine: any StateMachine<M.State, M.Event, M.Output>
+  )] {
+    var machines: [(Style, any StateMachine<M.State, M.Event, M.Output>)] = []
+    for style in Style.allCases {
+      do {
+        machines.append((style, try M.make(style, M.Configuration())))
+      } catch {
+        throw ServeError(status: 500, message: "\(M.id) in \(style): \(error.message)")
+      }
+    }
+    return machines
+  }
+
+  func send(_ text: String) throws(ServeError) -> PlayedStep {
+    let event: M.Event
+    do {
+      event = try M.Event.parse(text)
+    } catch {
+      throw ServeError(status: 400, message: error.message)
+    }
+    let bytes = event.argument?.utf8.count ?? 0
+    guard argumentBytes + bytes <= ServeLimits.argumentBytes else {
+      throw ServeError(
+        status: 429,
+        message: "this session has sent \(M.id) \(ServeLimits.argumentBytes / 1024) KB of event "
+          + "data; start again (POST /api/machines/\(M.id)/reset) to send more")
+    }
+    argumentBytes += bytes
+    catchUp()
+    return play(event)
+  }
+
+  /// Runs `event` through every style and records the step.
+  @discardableResult
+  private func play(_ event: M.Event, keep: (Step) -> Bool = { _ in true }) -> PlayedStep {
+    var taken: [(Style, Step)] = []
+    for index in machines.indices {
+      taken.append((machines[index].style, machines[index].machine.step(event)))
+    }
+    let reference = taken.first { $0.0 == referenceStyle }?.1 ?? taken[0].1
+    handled += 1
+    if let passing = event.timePassing, passing > .zero { elapsed += passing }
+    let played = PlayedStep(
+      number: handled, event: event.name, from: reference.from.description,
+      to: reference.to.description, lines: taken.map { ($0.0, JSONTrace.line($0.1)) },
+      disagreeing: taken.filter { $0.1 != reference }.map(\.0))
+    if keep(reference) {
+      lastStep = reference
+      steps.append(played)
+      if steps.count > ServeLimits.traceSteps {
+        steps.removeFirst(steps.count - ServeLimits.traceSteps)
+      }
+    }
+    return played
+  }
+
+  func reset() {
+    // Building the styles succeeded once with the same configuration.
+    if let fresh = try? Self.fresh() { machines = fresh }
+    steps = []
+    lastStep = nil
+    handled = 0
+    argumentBytes = 0
+    elapsed = .zero
+    feed = nil
+  }
+
+  /// `wait`.
+  private static var waitEvent: String { MachineDescription<M.State>.waitEvent }
+
+  func useRealClock(_ on: Bool) throws(ServeError) {
+    guard M.hasClock else {
+      let timed = Machines.all.filter { $0.hasClock }.map { $0.id }
+      throw ServeError(
+        status: 400,
+        message: "\(M.id) keeps no time; machines with a clock: \(timed.joinedAsChoices)")
+    }
+    if on {
+      if feed == nil { feed = RealTimeFeed(clock: ContinuousClock()) }
+    } else {
+      catchUp()
+      feed = nil
+    }
+  }
+
+  /// Sends the real time that passed as waits, as `fsm shell --real-time`
+  /// does; a wait that changed nothing is not kept in the trace, which
+  /// would otherwise fill with the page's polls.
+  func catchUp() {
+    guard var running = feed else { return }
+    for wait in running.waits() {
+      guard let event = try? M.Event.parse("\(Self.waitEvent):\(wait.secondsText)") else {
+        break  // Not reached: `useRealClock` checked that `M` keeps time.
+      }
+      play(event) { step in step.from != step.to || !step.via.isEmpty || !step.outputs.isEmpty }
+    }
+    feed = running
+  }
+
+  var traceJSON: JSONValue {
+    let state = referenceState.description
+    return .object([
+      ("machine", .string(M.id)), ("state", .string(state)),
+      ("events", .number(handled)), ("kept", .number(steps.count)),
+      ("clock", .string("t=\(elapsed.secondsText)s")), ("realClock", .bool(feed != nil)),
+      ("agree", .bool(steps.allSatisfy(\.agree))), ("steps", .array(steps.map(\.traceJSON))),
+    ])
+  }
+
+  func diagram(direction: DiagramDirection) -> Diagram {
+    // Only the last step: the page marks where the machine is and the
+    // arrow it just took; the trace beside it tells the rest.
+    let overlay =
+      lastStep.map { TraceOverlay(start: $0.from, trace: [$0]) }
+      ?? TraceOverlay(start: referenceState, steps: [])
+    // The caption says what just happened, for the student reading it;
+    // the labels are the machine's default, as `diagram()` draws it.
+    let title =
+      lastStep.map { "\(M.id): \($0.event.name) took it from \($0.from) to \($0.to)" }
+      ?? "\(M.id): in \(referenceState), waiting for an event"
+    return Diagram(
+      M.description, name: M.id, title: title, overlay: overlay, labels: M.figureLabels,
+      direction: direction)
+  }
+
+  /// The reference style's state.
+  private var referenceState: M.State {
+    (machines.first { $0.style == referenceStyle } ?? machines[0]).machine.state
+  }
+}
+
+extension CatalogMachine {
+  /// Whether the machine takes `wait:SECONDS`, as the shell's real time asks.
+  static var hasClock: Bool { ShellSession<Self>.keepsTime }
+}

@@ -1,0 +1,54 @@
+import Diagrams
+import StateMachines
+
+/// One machine of one browser session: the machine built in every style,
+/// each event sent to all of them, and whether they agreed.
+///
+/// A class, because the session store lends it to one request at a time
+/// under its lock; it never leaves that lock.
+protocol Playground: AnyObject {
+  /// The machine's public id.
+  var machineID: String { get }
+
+  /// The reference style's state, as its public id.
+  var currentState: String { get }
+
+  /// Sends `text` (`name` or `name:argument`) to every style.
+  ///
+  /// - Throws: `ServeError` (400) naming the valid events for text that is
+  ///   not an event of the machine, before any style runs.
+  func send(_ text: String) throws(ServeError) -> PlayedStep
+
+  /// Starts again from fresh machines, the real clock off.
+  func reset()
+
+  /// Turns the real clock on or off.
+  ///
+  /// - Throws: `ServeError` (400) for a machine that keeps no time.
+  func useRealClock(_ on: Bool) throws(ServeError)
+
+  /// Hands the real time that passed to the machines, if the clock is on.
+  func catchUp()
+
+  /// The state, the clock and the trace kept, as the API answers them.
+  var traceJSON: JSONValue { get }
+
+  /// The steps kept, oldest first.
+  var steps: [PlayedStep] { get }
+
+  /// The diagram with the current state and the last step drawn on it.
+  func diagram(direction: DiagramDirection) -> Diagram
+}
+
+/// The style whose step the page shows as *the* step: the CLI's default.
+let referenceStyle = Style.statePattern
+
+/// Makes a fresh playground for the catalog machine `machine`.
+func makePlayground(_ machine: any CatalogMachine.Type) throws(ServeError) -> any Playground {
+  try playground(of: machine)
+}
+
+/// The playground of `M`, with `M` opened from the catalog's existential.
+private func playground<M: CatalogMachine>(of _: M.Type) throws(ServeError) -> any Playground {
+  try MachinePlayground(M.self)
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A request to the class view, as the router sees it: independent of the
+/// server library, so that tests drive the router without a socket.
+struct ServeRequest: Sendable {
+  /// `GET` or `POST`.
+  var method: String
+
+  /// The path, without the query, as in `/api/machines/turnstile`.
+  var path: String
+
+  /// The body's bytes, already checked against `ServeLimits.bodyBytes`.
+  var body: [UInt8] = []
+
+  /// The session the browser's cookie names, if it sent one.
+  var session: String?
+}
+
+/// What the router answers.
+struct ServeResponse: Sendable {
+  /// The HTTP status code.
+  var status: Int
+
+  /// The `Content-Type`.
+  var contentType: String
+
+  /// The body.
+  var body: [UInt8]
+
+  /// A session id to set as the browser's cookie, when the router made one.
+  var newSession: String?
+
+  /// A JSON answer.
+  static func json(_ value: JSONValue, status: Int = 200) -> ServeResponse {
+    ServeResponse(
+      status: status, contentType: "application/json; charset=utf-8", body: Array(value.text.utf8))
+  }
+
+  /// An HTML page.
+  static func html(_ page: String) -> ServeResponse {
+    ServeResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(page.utf8))
+  }
+
+  /// An SVG image.
+  static func svg(_ bytes: [UInt8]) -> ServeResponse {
+    ServeResponse(status: 200, contentType: "image/svg+xml", body: bytes)
+  }
+}
+
+/// Bad input to the class view: a 4xx status and a message that names the
+/// valid choices, answered as `{"error": MESSAGE, "status": N}`.
+struct ServeError: Error, Sendable {
+  /// The HTTP status: 400, 404, 405, 413 or 429.
+  var status: Int
+
+  /// What was wrong, and what would be right.
+  var message: String
+
+  /// The error as the API answers it.
+  var response: ServeResponse {
+    .json(.object([("error", .string(message)), ("status", .number(status))]), status: status)
+  }
+
+  /// A 404 for a path the class view does not serve.
+  static func notFound(_ path: String) -> ServeError {
+    ServeError(
+      status: 404,
+      message: "no page or API at '\(path)'; see /, /machines/ID, /costs, /lessons, /api/machines")
+  }
+}
+
+/// The bounds that keep one client from taking the server from the others.
+enum ServeLimits {
+  /// The largest request body read: an event is a few bytes.
+  static let bodyBytes = 64 * 1024
+
+  /// The steps of a session's trace kept per machine; older ones are dropped
+  /// (the count of all events handled is kept).
+  static let traceSteps = 200
+
+  /// The longest event text, as in `send:hello`: a line a person types.
+  static let eventBytes = 1024
+
+  /// The bytes of event arguments one session may send one machine before
+  /// it starts again: the TCP connection queues what is sent before it is
+  /// established, in each of five styles, and must not grow without end.
+  static let argumentBytes = 256 * 1024
+
+  /// The sessions kept at once; the one least recently used goes first.
+  static let sessions = 1_000
+
+  /// How long a session may sit unused before it is dropped.
+  static let idleSession: Duration = .seconds(2 * 60 * 60)
+}

@@ -1,0 +1,154 @@
+"""The class view in a real browser: headless Chromium driven by Selenium.
+
+Run by scripts/browser-test, which builds `fsm`, starts `fsm serve` on a free
+port and passes its URL in CLASS_VIEW_URL. Every wait polls with a timeout;
+nothing sleeps.
+"""
+
+import os
+import pathlib
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+URL = os.environ.get("CLASS_VIEW_URL", "http://127.0.0.1:8080/")
+SCREENSHOT = pathlib.Path(os.environ.get("CLASS_VIEW_SCREENSHOT", "docs/images/class-view.png"))
+TIMEOUT = 20
+
+
+@pytest.fixture()
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                     "--window-size=1600,1250", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    service = webdriver.ChromeService(
+        executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=service)
+    yield driver
+    driver.quit()
+
+
+def wait_for(driver, condition, what):
+    return WebDriverWait(driver, TIMEOUT).until(lambda d: condition(d), message=what)
+
+
+def text(driver, selector):
+    # Read in the page, in one go: the page redraws its parts after each step.
+    return driver.execute_script(
+        "const e = document.querySelector(arguments[0]); return e ? e.innerText.trim() : null;",
+        selector)
+
+
+def button(driver, name):
+    """The button whose accessible name (its text) is `name`."""
+    return driver.find_element(By.XPATH, f"//button[normalize-space()='{name}']")
+
+
+def send(driver, event, argument=None):
+    form = driver.find_element(By.CSS_SELECTOR, f"form.event[data-event='{event}']")
+    if argument is not None:
+        field = form.find_element(By.TAG_NAME, "input")
+        field.clear()
+        field.send_keys(argument)
+    rows = len(trace_rows(driver))
+    button(driver, event).click()
+    return rows
+
+
+def trace_rows(driver):
+    """The trace's rows, each as the texts of its cells."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#trace tbody tr')]"
+        ".map(row => [...row.cells].map(cell => cell.innerText.trim()));")
+
+
+def highlighted_state(driver):
+    return driver.execute_script(
+        "const node = document.querySelector('#diagram g.node.current');"
+        "return node ? node.dataset.state : null;")
+
+
+def expect_step(driver, before, state):
+    wait_for(driver, lambda d: len(trace_rows(d)) == before + 1, f"a trace row after {before}")
+    wait_for(driver, lambda d: text(d, "#state") == state, f"the state {state}")
+    wait_for(driver, lambda d: highlighted_state(d) == state, f"{state} highlighted in the diagram")
+
+
+def test_security_system_runs_in_every_style(browser):
+    browser.get(URL + "machines/security-system")
+    wait_for(browser, lambda d: text(d, "#state") == "disarmed", "the initial state")
+    assert highlighted_state(browser) == "disarmed"
+
+    expect_step(browser, send(browser, "arm"), "armed")
+    expect_step(browser, send(browser, "disarm", "0000"), "armed")
+    expect_step(browser, send(browser, "breach"), "alarm")
+
+    last = trace_rows(browser)[-1]
+    assert last[1:4] == ["breach", "armed", "alarm"]
+    assert last[5] == "alarmSounded"
+    assert "agree" in last[6] and "disagree" not in last[6]
+    assert text(browser, "#agreement") == "All five styles agree on every step."
+
+    # Each style marks the code that handled the breach.
+    for style in ("nested-switch", "enum", "state-pattern", "state-classes", "table"):
+        marked = browser.find_elements(
+            By.CSS_SELECTOR, f".source[data-style='{style}'] .line.handled")
+        assert marked, f"no handler marked in {style}"
+        assert any("breach" in line.text.lower() for line in marked), style
+
+    # A bad argument is a message, not a step.
+    rows = send(browser, "reset", "abc")
+    wait_for(browser, lambda d: "code" in text(d, "#message"), "the message for a bad code")
+    assert len(trace_rows(browser)) == rows
+
+    expect_step(browser, send(browser, "reset", "1234"), "disarmed")
+    # The whole page: a window as tall as it (the code's boxes have a fixed height).
+    height = browser.execute_script("return document.documentElement.scrollHeight")
+    browser.set_window_size(1600, height + 140)
+    browser.execute_script("window.scrollTo(0, 0)")
+    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(SCREENSHOT))
+
+    # A reload keeps the session's machines, its trace and the marked code.
+    rows = len(trace_rows(browser))
+    browser.refresh()
+    wait_for(browser, lambda d: len(trace_rows(d)) == rows, "the trace after a reload")
+    wait_for(browser, lambda d: d.execute_script(
+        "return document.querySelectorAll('.line.handled').length") > 0, "marked code after a reload")
+    assert highlighted_state(browser) == "disarmed"
+
+    button(browser, "Start again").click()
+    wait_for(browser, lambda d: len(trace_rows(d)) == 0, "an empty trace after starting again")
+    wait_for(browser, lambda d: text(d, "#state") == "disarmed", "a fresh machine")
+
+
+def test_time_passes_on_the_virtual_clock(browser):
+    browser.get(URL + "machines/traffic-light")
+    wait_for(browser, lambda d: text(d, "#state") == "green", "the initial state")
+    expect_step(browser, send(browser, "wait", "1"), "yellow")
+    wait_for(browser, lambda d: text(d, "#clock") == "t=1s", "the virtual clock at 1 s")
+    expect_step(browser, send(browser, "wait", "0.5"), "red")
+
+
+def test_the_real_clock_updates_the_page_without_a_reload(browser):
+    browser.get(URL + "machines/traffic-light")
+    wait_for(browser, lambda d: text(d, "#state") == "green", "the initial state")
+    browser.find_element(By.ID, "real-clock").click()
+    # Green lasts a second of real time: the page polls and moves on by itself.
+    wait_for(browser, lambda d: text(d, "#state") == "yellow", "yellow after a second")
+    wait_for(browser, lambda d: highlighted_state(d) in ("yellow", "red"), "the diagram follows")
+    browser.find_element(By.ID, "real-clock").click()
+
+
+def test_the_other_pages(browser):
+    browser.get(URL)
+    wait_for(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".card svg")) == 9,
+             "nine diagrams")
+    browser.get(URL + "costs")
+    assert "results" in text(browser, "#results-label").lower()
+    browser.get(URL + "lessons/1")
+    assert browser.find_element(By.CSS_SELECTOR, ".lesson h1").text

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+@Suite("fsm serve: bad input is a 4xx JSON error naming the valid choices")
+struct ClassViewBadInputTests {
+  @Test("an unknown machine names the machines")
+  func unknownMachine() throws {
+    let client = ClassViewClient()
+    for path in ["/api/machines/toaster", "/machines/toaster", "/api/machines/toaster/trace"] {
+      let response = client.request("GET", path)
+      #expect(response.status == 404, "\(path)")
+      #expect(response.contentType.hasPrefix("application/json"))
+      let message = try errorMessage(of: response)
+      #expect(message.contains("unknown machine 'toaster'"))
+      #expect(message.contains("security-system"))
+    }
+  }
+
+  @Test("an unknown event, a missing or malformed argument, or an extra one names the events")
+  func badEvents() throws {
+    let client = ClassViewClient()
+    let cases = [
+      ("toast", "unknown event 'toast'"), ("disarm", "disarm"), ("arm:5", "arm"),
+      ("reset:abc", "code"),
+    ]
+    for (event, expected) in cases {
+      let response = client.request(
+        "POST", "/api/machines/security-system/step", body: #"{"event": "\#(event)"}"#)
+      #expect(response.status == 400, "\(event)")
+      let message = try errorMessage(of: response)
+      #expect(message.contains(expected), "\(event): \(message)")
+    }
+    let message = try errorMessage(
+      of: client.request("POST", "/api/machines/security-system/step", body: #"{"event": "toast"}"#)
+    )
+    #expect(message.contains("disarm:CODE"))
+    // Nothing ran.
+    let trace = try #require(
+      try client.json("GET", "/api/machines/security-system/trace") as? [String: Any])
+    #expect(trace["events"] as? Int == 0)
+  }
+
+  @Test("an unknown style names the styles")
+  func unknownStyle() throws {
+    let response = ClassViewClient().request("GET", "/api/machines/turnstile/source/spaghetti")
+    #expect(response.status == 404)
+    let message = try errorMessage(of: response)
+    #expect(message.contains("unknown style 'spaghetti'"))
+    #expect(message.contains("nested-switch"))
+  }
+
+  @Test("malformed or missing JSON shows what to send")
+  func malformedJSON() throws {
+    let client = ClassViewClient()
+    for body in ["", "{", "[1, 2]", #"{"event": 5}"#, #"{"name": "coin"}"#, "\u{0}\u{1}"] {
+      let response = client.request("POST", "/api/machines/turnstile/step", body: body)
+      #expect(response.status == 400, "\(body)")
+      #expect(try errorMessage(of: response).contains(#"{"event": "coin"}"#))
+    }
+    let clock = client.request(
+      "POST", "/api/machines/traffic-light/clock", body: #"{"real": "yes"}"#)
+    #expect(clock.status == 400)
+  }
+
+  @Test("a body over 64 KB is refused")
+  func largeBody() throws {
+    let event = String(repeating: "a", count: ServeLimits.bodyBytes)
+    let response = ClassViewClient().request(
+      "POST", "/api/machines/turnstile/step", body: #"{"event": "\#(event)"}"#)
+    #expect(response.status == 413)
+    #expect(try errorMessage(of: response).contains("64 KB"))
+  }
+
+  @Test("event data is bounded: a long event, and a session that keeps sending data")
+  func boundedData() throws {
+    let client = ClassViewClient()
+    let long = "send:" + String(repeating: "x", count: ServeLimits.eventBytes)
+    let refused = client.request(
+      "POST", "/api/machines/tcp-connection/step", body: #"{"event": "\#(long)"}"#)
+    #expect(refused.status == 400)
+    #expect(try errorMessage(of: refused).contains("\(ServeLimits.eventBytes) bytes"))
+
+    _ = try client.step("tcp-connection", "activeOpen")
+    let data = "send:" + String(repeating: "x", count: 1000)
+    let allowed = ServeLimits.argumentBytes / 1000
+    for _ in 0..<allowed {
+      #expect(try client.step("tcp-connection", data)["agree"] as? Bool == true)
+    }
+    let full = client.request(
+      "POST", "/api/machines/tcp-connection/step", body: #"{"event": "\#(data)"}"#)
+    #expect(full.status == 429)
+    #expect(try errorMessage(of: full).contains("start again"))
+    _ = client.request("POST", "/api/machines/tcp-connection/reset")
+    #expect(try client.step("tcp-connection", data)["state"] as? String == "closed")
+  }
+
+  @Test("a clock for a machine without time names the machines with one")
+  func clockWithoutTime() throws {
+    let response = ClassViewClient().request(
+      "POST", "/api/machines/turnstile/clock", body: #"{"real": true}"#)
+    #expect(response.status == 400)
+    #expect(try errorMessage(of: response).contains("traffic-light"))
+  }
+
+  @Test("a wrong method or an unknown path is a JSON error")
+  func wrongRoutes() throws {
+    let client = ClassViewClient()
+    let cases: [(String, String, Int)] = [
+      ("GET", "/api/machines/turnstile/step", 405), ("POST", "/api/machines", 405),
+      ("DELETE", "/", 405), ("GET", "/nowhere", 404), ("GET", "/api/machines/turnstile/fly", 404),
+      ("GET", "/assets/missing.js", 404), ("GET", "/lessons/99", 404), ("GET", "/lessons/x", 404),
+    ]
+    for (method, path, status) in cases {
+      let response = client.request(method, path)
+      #expect(response.status == status, "\(method) \(path)")
+      #expect(!(try errorMessage(of: response)).isEmpty)
+    }
+  }
+
+  @Test("a cookie that is not a session id gets a new session")
+  func forgedCookie() throws {
+    let view = ClassView()
+    let response = view.respond(
+      to: ServeRequest(method: "GET", path: "/api/machines/turnstile/trace", session: "../../etc"))
+    #expect(response.status == 200)
+    #expect(response.newSession.map(SessionStore.isWellFormed) == true)
+  }
+
+  @Test(
+    "bad ports and hosts are usage errors naming the range",
+    arguments: ["0", "65536", "-1", "http", ""])
+  func badPort(port: String) {
+    let result = fsm("serve", "--port", port)
+    #expect(result.status == 64)
+    #expect(result.errors.contains("1 to 65535"))
+    #expect(!result.errors.contains("Fatal"))
+  }
+
+  @Test("a host that is not an address is a usage error")
+  func badHost() {
+    let result = fsm("serve", "--host", "not an address", "--port", "1")
+    #expect(result.status == 64)
+    #expect(result.errors.contains("--host 'not an address' is not an address"))
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("fsm serve: the server on a socket")
+struct ClassViewServerTests {
+  @Test("it serves the API on an ephemeral port, refuses a large body, and stops")
+  func serves() async throws {
+    let server = try await ClassViewServer.start(host: "127.0.0.1", port: 0, view: ClassView())
+    #expect(server.port != 0)
+    #expect(server.url == "http://127.0.0.1:\(server.port)/")
+
+    let (list, listResponse) = try await fetch(server, "api/machines")
+    #expect((listResponse as? HTTPURLResponse)?.statusCode == 200)
+    let machines = try JSONSerialization.jsonObject(with: list) as? [[String: Any]]
+    #expect(machines?.count == Machines.all.count)
+
+    let large = Data(repeating: UInt8(ascii: "a"), count: ServeLimits.bodyBytes + 1)
+    let (refusal, refusalResponse) = try await fetch(
+      server, "api/machines/turnstile/step", body: large)
+    #expect((refusalResponse as? HTTPURLResponse)?.statusCode == 413)
+    let error = try JSONSerialization.jsonObject(with: refusal) as? [String: Any]
+    #expect((error?["error"] as? String)?.contains("64 KB") == true)
+
+    let (_, stepResponse) = try await fetch(
+      server, "api/machines/turnstile/step", body: Data(#"{"event": "coin"}"#.utf8))
+    let http = try #require(stepResponse as? HTTPURLResponse)
+    #expect(http.statusCode == 200)
+    #expect((http.value(forHTTPHeaderField: "Set-Cookie") ?? "").hasPrefix("fsm-session="))
+
+    await server.stop()
+  }
+
+  @Test("a port in use is refused with a reason, not a crash")
+  func portInUse() async throws {
+    let first = try await ClassViewServer.start(host: "127.0.0.1", port: 0, view: ClassView())
+    await #expect(throws: ClassViewServer.StartError.self) {
+      _ = try await ClassViewServer.start(host: "127.0.0.1", port: first.port, view: ClassView())
+    }
+    await first.stop()
+  }
+
+  @Test("clients that hang up mid-request leave the server serving everyone else")
+  func hangUps() async throws {
+    let server = try await ClassViewServer.start(host: "127.0.0.1", port: 0, view: ClassView())
+    for _ in 0..<20 {
+      try sendAndHangUp(
+        port: server.port,
+        "POST /api/machines/turnstile/step HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n{\"ev"
+      )
+      try sendAndHangUp(port: server.port, "GET /api/mach")
+    }
+    let (_, response) = try await fetch(server, "api/machines/turnstile/trace")
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    await server.stop()
+  }
+
+  /// Connects to `port` on 127.0.0.1, writes `text`, and closes the socket
+  /// without waiting for an answer.
+  private func sendAndHangUp(port: UInt16, _ text: String) throws {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    try #require(connected == 0)
+    let bytes = Array(text.utf8)
+    #expect(send(descriptor, bytes, bytes.count, 0) == bytes.count)
+  }
+
+  /// `GET` (or `POST` with `body`) of `path` on `server`.
+  private func fetch(
+    _ server: ClassViewServer, _ path: String, body: Data? = nil
+  ) async throws -> (Data, URLResponse) {
+    var request = URLRequest(url: try #require(URL(string: server.url + path)))
+    if let body {
+      request.httpMethod = "POST"
+      request.httpBody = body
+    }
+    // A session of its own: the shared one keeps cookies across tests (a
+    // cookie names no port), and the server would take another test's.
+    return try await URLSession(configuration: .ephemeral).data(for: request)
+  }
+}

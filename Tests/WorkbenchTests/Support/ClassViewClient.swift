@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+/// Drives a `ClassView` as a browser would, keeping its session cookie.
+final class ClassViewClient {
+  /// The class view under test.
+  let view: ClassView
+
+  /// The session the class view gave this client.
+  private(set) var session: String?
+
+  init(_ view: ClassView = ClassView()) {
+    self.view = view
+  }
+
+  /// The answer to `method path` with `body`, the cookie kept.
+  func request(_ method: String, _ path: String, body: String = "") -> ServeResponse {
+    let response = view.respond(
+      to: ServeRequest(method: method, path: path, body: Array(body.utf8), session: session))
+    if let new = response.newSession { session = new }
+    return response
+  }
+
+  /// The JSON answer to `method path`, decoded.
+  func json(_ method: String, _ path: String, body: String = "") throws -> Any {
+    try JSONSerialization.jsonObject(with: Data(request(method, path, body: body).body))
+  }
+
+  /// The answer to a step with `event`, as JSON.
+  func step(_ machine: String, _ event: String) throws -> [String: Any] {
+    let body = #"{"event": \#(JSONTrace.string(event))}"#
+    return try #require(json("POST", "/api/machines/\(machine)/step", body: body) as? [String: Any])
+  }
+}
+
+/// The text of a response's body.
+func text(of response: ServeResponse) -> String {
+  String(decoding: response.body, as: UTF8.self)
+}
+
+/// The error message of a JSON error answer.
+func errorMessage(of response: ServeResponse) throws -> String {
+  let object = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+  return try #require(object?["error"] as? String)
+}
