@@ -61,6 +61,11 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
   /// The steps, in order.
   public var steps: [Step]
 
+  /// The number the diagram gives the first step: 1, unless the steps are
+  /// the end of a longer run whose numbering they keep (the class view
+  /// draws only the last step, numbered as its trace numbers it).
+  public var firstStepNumber = 1
+
   /// Creates a run from its start and steps.
   public init(start: State, steps: [Step]) {
     self.start = start
@@ -143,7 +148,7 @@ struct Tally<State: StateID> {
     start = overlay.start
     current = overlay.current
     visited.insert(overlay.start)
-    for (number, step) in zip(1..., overlay.steps) {
+    for (number, step) in zip(overlay.firstStepNumber..., overlay.steps) {
       visited.insert(step.from)
       visited.insert(step.to)
       tried.insert(.init(state: step.from, event: step.event))

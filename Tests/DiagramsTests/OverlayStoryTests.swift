@@ -55,6 +55,16 @@ struct OverlayStoryTests {
     #expect(!label.contains("#3 "))
   }
 
+  @Test("the end of a longer run keeps the run's step numbers")
+  func laterSteps() {
+    var run = TraceOverlay<Turnstile.State>(
+      start: .locked, steps: [.init(from: .locked, event: "coin", to: .unlocked, fired: true)])
+    run.firstStepNumber = 7
+    let tally = Tally(run, in: Turnstile.description)
+    #expect(tally.steps == [0: [7]])
+    #expect(Turnstile.diagram(highlighting: run).dot.contains("coin / unlock " + bold("#7")))
+  }
+
   @Test("a rejected move is listed with the machine's reason, wrapped to the caption's width")
   func rejected() throws {
     var machine = try TicketWorkflow.make(.table)

@@ -189,6 +189,12 @@ struct ClassViewAPITests {
     #expect(svg.hasPrefix("<svg"))
     #expect(svg.contains(#"class="node current" data-state="unlocked""#))
     #expect(svg.contains("turnstile: coin took it from locked to unlocked"))
+    // The arrow just taken carries the step's number in the trace.
+    _ = try client.step("turnstile", "pass")
+    _ = try client.step("turnstile", "coin")
+    let third = text(of: client.request("GET", "/api/machines/turnstile/diagram"))
+    #expect(third.contains(">#3<"))
+    #expect(!third.contains(">#1<"))
     // A machine drawn in its figure's labels still marks its state by id.
     _ = try client.step("tcp-connection", "passiveOpen")
     let tcp = text(of: client.request("GET", "/api/machines/tcp-connection/diagram"))

@@ -149,10 +149,12 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
 
   func diagram(direction: DiagramDirection) -> Diagram {
     // Only the last step: the page marks where the machine is and the
-    // arrow it just took; the trace beside it tells the rest.
-    let overlay =
+    // arrow it just took; the trace beside it tells the rest, and the
+    // step keeps the number the trace gives it.
+    var overlay =
       lastStep.map { TraceOverlay(start: $0.from, trace: [$0]) }
       ?? TraceOverlay(start: referenceState, steps: [])
+    overlay.firstStepNumber = steps.last?.number ?? 1
     // The caption says what just happened, for the student reading it;
     // the labels are the machine's default, as `diagram()` draws it.
     let title =
