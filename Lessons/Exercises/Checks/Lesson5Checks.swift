@@ -210,8 +210,8 @@ private func descriptionProblems() -> [String] {
   if activities?.entry != ["maintenanceStarted"] || activities?.exit != ["maintenanceEnded"] {
     problems.append(
       "the description's activities of maintenance are \(activities?.entry ?? []) on entry and "
-        + "\(activities?.exit ?? []) on exit; they should be [\"maintenanceStarted\"] and "
-        + "[\"maintenanceEnded\"]")
+        + "\(activities?.exit ?? []) on exit, which is not what the change request says entering "
+        + "and leaving maintenance output")
   }
 
   // Every step of revision 6, from every reachable state, must be explained

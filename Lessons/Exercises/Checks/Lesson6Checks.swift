@@ -131,7 +131,8 @@ private func gumballRuns() -> [(Int, GumballMachine.Configuration, [GumballMachi
     for _ in 0..<30 {
       let start = Int(generator.next() % 6)
       let policy: GumballMachine.WinnerPolicy = generator.next() % 3 == 0 ? .always : .random
-      let configuration = GumballMachine.Configuration(winner: policy, seed: generator.next() % 1000)
+      let configuration = GumballMachine.Configuration(
+        winner: policy, seed: generator.next() % 1000)
       let run = (0..<length).map { _ in events[Int(generator.next() % UInt64(events.count))] }
       runs.append((start, configuration, run))
     }

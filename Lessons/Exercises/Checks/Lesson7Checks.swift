@@ -42,7 +42,11 @@ extension ExerciseCheck {
         "the connection ends in \(connection.state), not closed" + story)
       return problems.list
     },
-    ExerciseCheck("7.2", "outputs on the wire") {
+    ExerciseCheck(
+      "7.2", "outputs on the wire",
+      hint: "replay the handshake of \"Two connections talking\": each output a side emits is "
+        + "the next event you typed for the other side"
+    ) {
       var problems = Problems()
       let cases: [(TCPConnection.Output, TCPConnection.Event?)] = [
         (.sendSyn, .receiveSyn), (.sendSynAck, .receiveSynAck), (.sendAck, .receiveAck),
@@ -54,8 +58,11 @@ extension ExerciseCheck {
         problems.expect(
           answer, expected,
           "Lesson7.segment(.\(output)) is \(answer.map { ".\($0)" } ?? "nil"), but "
-            + (expected.map { "the peer receives it as .\($0)" }
-              ?? "\(output) is not a segment: it stays on this side (nil)"))
+            + (expected == nil
+              ? "\(output) is not a segment: it stays on this side (nil)"
+              : answer == nil
+                ? "\(output) is a segment: the peer receives it as one of its events"
+                : "that is not the event the peer receives"))
       }
       return problems.list
     },
