@@ -1,29 +1,29 @@
 // Lesson 11's exercises: replace each TODO with your answer, then check it with
 //   swift run exercises 11
-// (see Lessons/11-tables.md, "Exercises").
+// (see Lessons/11-time.md, "Exercises").
 import StateMachines
 
 enum Lesson11 {
-  /// The ticket's states, with the new review step.
-  enum ReviewState: String, CaseIterable, Hashable, Sendable {
-    case open, reopened, inProgress, inReview, resolved, closed
+  /// Exercise 11.1: the waits whose outcome you predict.
+  static let lightRun: [TrafficLight.Event] = [
+    .wait(.milliseconds(600)), .wait(.milliseconds(600)), .wait(.milliseconds(200)),
+    .wait(.seconds(3)),
+  ]
+
+  /// Exercise 11.1: the light's state after each wait of `lightRun`.
+  static let predictedStates: [TrafficLight.State] = []  // TODO
+
+  /// Exercise 11.1: how many outputs the last wait produces.
+  static let predictedLastOutputs = -1  // TODO
+
+  /// Exercise 11.2: your own player, each state with its own data.
+  enum Playback {
+    // TODO: a case for paused, one for playing, each with what it needs.
   }
 
-  /// Exercise 11.1: the ticket workflow with a review step, as a table.
-  struct Review: NextStateTable {
-    /// From each state, the states it may move to.
-    static let allowedNextStates: [ReviewState: Set<ReviewState>] = [:]  // TODO
-
-    /// The current state; a new ticket is open.
-    var state = ReviewState.open
-  }
-
-  /// Exercise 11.2: the states a ticket moves to, in order, on a shortest
-  /// way from `start` to `goal` in the workbench's ticket workflow.
-  static func path(
-    from start: TicketWorkflow.State, to goal: TicketWorkflow.State
-  ) -> [TicketWorkflow.State] {
-    // TODO: a breadth-first search over TicketWorkflow.Table.allowedNextStates.
-    []
+  /// Exercise 11.2: the playback position of a new player after `events`.
+  static func position(after events: [VideoPlayer.Event]) -> Duration {
+    // TODO: run the events through a `Playback` and a clock of your own.
+    .zero
   }
 }

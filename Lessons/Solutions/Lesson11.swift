@@ -3,53 +3,44 @@
 import StateMachines
 
 enum Lesson11 {
-  /// The ticket's states, with the new review step.
-  enum ReviewState: String, CaseIterable, Hashable, Sendable {
-    case open, reopened, inProgress, inReview, resolved, closed
+  /// Exercise 11.1: the waits whose outcome you predict.
+  static let lightRun: [TrafficLight.Event] = [
+    .wait(.milliseconds(600)), .wait(.milliseconds(600)), .wait(.milliseconds(200)),
+    .wait(.seconds(3)),
+  ]
+
+  /// Exercise 11.1: the light's state after each wait of `lightRun`. The
+  /// clock reads 0.6, 1.2, 1.4, 4.4; yellow from 1 to 1.5, red to 3.5, green
+  /// to 4.5.
+  static let predictedStates: [TrafficLight.State] = [.green, .yellow, .yellow, .green]
+
+  /// Exercise 11.1: the last wait ends yellow (red on) and red (green on).
+  static let predictedLastOutputs = 2
+
+  /// Exercise 11.2: your own player, each state with its own data.
+  enum Playback {
+    /// Paused at a position.
+    case paused(at: Duration)
+    /// Playing since the clock read `start` at position 0.
+    case playing(start: Duration)
   }
 
-  /// Exercise 11.1: the ticket workflow with a review step, as a table.
-  struct Review: NextStateTable {
-    /// From each state, the states it may move to.
-    static let allowedNextStates: [ReviewState: Set<ReviewState>] = [
-      .open: [.inProgress, .resolved, .closed],
-      .reopened: [.inProgress, .resolved, .closed],
-      .inProgress: [.open, .inReview],
-      .inReview: [.inProgress, .resolved],
-      .resolved: [.reopened, .closed],
-      .closed: [.reopened],
-    ]
-
-    /// The current state; a new ticket is open.
-    var state = ReviewState.open
-  }
-
-  /// Exercise 11.2: the states a ticket moves to, in order, on a shortest
-  /// way from `start` to `goal` in the workbench's ticket workflow.
-  static func path(
-    from start: TicketWorkflow.State, to goal: TicketWorkflow.State
-  ) -> [TicketWorkflow.State] {
-    // Breadth first: the first time a state is reached, it is by a shortest way.
-    var cameFrom: [TicketWorkflow.State: TicketWorkflow.State] = [:]
-    var queue = [start]
-    var next = 0
-    while next < queue.count, queue[next] != goal {
-      let state = queue[next]
-      next += 1
-      for target in TicketWorkflow.State.allCases
-      where TicketWorkflow.Table.allowedNextStates[state]?.contains(target) ?? false
-        && target != start && cameFrom[target] == nil
-      {
-        cameFrom[target] = state
-        queue.append(target)
+  /// Exercise 11.2: the playback position of a new player after `events`.
+  static func position(after events: [VideoPlayer.Event]) -> Duration {
+    var now = Duration.zero
+    var playback = Playback.paused(at: .zero)
+    for event in events {
+      switch (playback, event) {
+      case (.paused(let at), .play): playback = .playing(start: now - at)
+      case (.playing(let start), .pause): playback = .paused(at: now - start)
+      case (_, .stop): playback = .paused(at: .zero)
+      case (_, .wait(let duration)): now += duration
+      case (.paused, .pause), (.playing, .play): break
       }
     }
-    var path: [TicketWorkflow.State] = []
-    var state = goal
-    while state != start, let previous = cameFrom[state] {
-      path.insert(state, at: 0)
-      state = previous
+    switch playback {
+    case .paused(let at): return at
+    case .playing(let start): return now - start
     }
-    return path
   }
 }

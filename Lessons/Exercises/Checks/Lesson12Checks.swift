@@ -1,164 +1,132 @@
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 12: choosing a style.
+  /// Lesson 12: tables and the ticket workflow.
   static let lesson12 = [
-    ExerciseCheck("12.1", "a traffic light, in the style you choose") {
-      lightProblems(Lesson12.firstLight, name: "Lesson12.firstLight()")
+    ExerciseCheck(
+      "12.1", "a review step",
+      hint: "list the moves of each state on paper first, from the ticket's table and the "
+        + "request; then compare your dictionary with the paper, row by row"
+    ) {
+      reviewProblems()
     },
-    ExerciseCheck("12.2", "the same light, in another style") {
-      let problems = lightProblems(Lesson12.secondLight, name: "Lesson12.secondLight()")
-      if !problems.isEmpty { return problems }
-      let first = LightShape(of: Lesson12.firstLight())
-      let second = LightShape(of: Lesson12.secondLight())
-      guard let second else {
-        return [
-          "the check cannot tell how Lesson12.secondLight() keeps its state: it looks for an "
-            + "enum that is the light, a stored state tag (Lesson12.TrafficLight.State), or a "
-            + "stored state object (a struct or class)"
-        ]
-      }
-      if !lightProblems(Lesson12.firstLight, name: "Lesson12.firstLight()").isEmpty {
-        return ["solve exercise 12.1 first: this one is the same light in another style"]
-      }
-      if first == second {
-        return [
-          "both lights keep their state the same way, as \(second.rawValue): write the second "
-            + "in another style (the check tells styles apart by how a light keeps its state: "
-            + "an enum that is the light, a stored state tag, or a stored state object)"
-        ]
-      }
-      return []
+    ExerciseCheck(
+      "12.2", "the shortest way",
+      hint: "visit the states in the order they are first reached (a queue), and remember for "
+        + "each one the state it was reached from"
+    ) {
+      pathProblems()
     },
   ]
 }
 
-/// How a traffic light keeps its state, as far as reflection can tell.
-private enum LightShape: String {
-  /// The enum style: the light is an enum (or holds one with data).
-  case enumeration = "an enum that is the light"
-  /// Nested switches, or a table: a stored `TrafficLight.State`.
-  case tag = "a stored state tag (nested switches, or a table)"
-  /// The State pattern: a stored state object.
-  case object = "a stored state object (the State pattern)"
+private typealias ReviewState = Lesson12.ReviewState
 
-  init?(of light: any Lesson12.TrafficLightMachine) {
-    let mirror = Mirror(reflecting: light)
-    if mirror.displayStyle == .enum {
-      self = .enumeration
-      return
+/// The workflow with its review step, as the exercise describes it.
+private func reviewAllows(_ source: ReviewState, _ target: ReviewState) -> Bool {
+  switch (source, target) {
+  case (.inProgress, .resolved): return false
+  case (.inProgress, .inReview), (.inReview, .inProgress), (.inReview, .resolved): return true
+  case (.inReview, _), (_, .inReview): return false
+  default:
+    guard let from = TicketWorkflow.State(rawValue: source.rawValue),
+      let to = TicketWorkflow.State(rawValue: target.rawValue)
+    else { return false }
+    return TicketWorkflow.Table.allowedNextStates[from]?.contains(to) ?? false
+  }
+}
+
+/// How many moves the student's table gets wrong, each way: the count, and
+/// which rows, but not which cells.
+private func reviewProblems() -> [String] {
+  var problems: [String] = []
+  let table = Lesson12.Review.allowedNextStates
+  let missingRows = ReviewState.allCases.filter { table[$0] == nil }
+  if !missingRows.isEmpty {
+    problems.append(
+      "the table has no row for \(missingRows.map(\.rawValue).joined(separator: ", ")): "
+        + "every state needs one")
+  }
+  var wrongRows: [String] = []
+  var allowedWrongly = 0
+  var refusedWrongly = 0
+  for source in ReviewState.allCases where table[source] != nil {
+    var review = Lesson12.Review()
+    review.state = source
+    var wrong = false
+    for target in ReviewState.allCases {
+      let wanted = reviewAllows(source, target)
+      let allowed = review.canTransition(to: target)
+      if allowed && !wanted { allowedWrongly += 1 }
+      if !allowed && wanted { refusedWrongly += 1 }
+      wrong = wrong || allowed != wanted
     }
-    var shapes: Set<LightShape> = []
-    for child in mirror.children {
-      if child.value is Lesson12.TrafficLight.State {
-        shapes.insert(.tag)
-        continue
-      }
-      switch Mirror(reflecting: child.value).displayStyle {
-      case .enum?: shapes.insert(.enumeration)
-      case .struct?, .class?: shapes.insert(.object)
-      default: break
-      }
+    if wrong { wrongRows.append(source.rawValue) }
+  }
+  if !wrongRows.isEmpty {
+    problems.append(
+      "the row\(wrongRows.count == 1 ? "" : "s") of \(wrongRows.joined(separator: ", ")) "
+        + "allow\(wrongRows.count == 1 ? "s" : "") \(allowedWrongly) move(s) the workflow "
+        + "forbids and forbid\(wrongRows.count == 1 ? "s" : "") \(refusedWrongly) it allows")
+  }
+  return problems
+}
+
+/// Whether `path` is a way from `start` to `goal` along allowed moves.
+private func pathIsValid(
+  _ path: [TicketWorkflow.State], from start: TicketWorkflow.State, to goal: TicketWorkflow.State
+) -> String? {
+  var ticket = TicketWorkflow.Table()
+  // Bring a new ticket to `start` along moves the table allows.
+  for state in shortestDistances(from: .open).route[start] ?? [] {
+    try? ticket.moveTo(state)
+  }
+  guard ticket.state == start else { return "cannot bring a ticket to \(start)" }
+  for state in path {
+    guard ticket.canTransition(to: state) else {
+      return "moves from \(ticket.state) to \(state), which the table forbids"
     }
-    guard let shape = [LightShape.object, .enumeration, .tag].first(where: shapes.contains) else {
-      return nil
-    }
-    self = shape
+    try? ticket.moveTo(state)
   }
+  return ticket.state == goal ? nil : "ends in \(ticket.state), not in \(goal)"
 }
 
-private typealias Light = Lesson12.TrafficLight
-
-/// The traffic light's table: where each event leads from each state, or
-/// `nil` where it is ignored.
-private func referenceTarget(from state: Light.State, on event: Light.Event) -> Light.State? {
-  switch (state, event) {
-  case (.red, .timer): .green
-  case (.green, .timer): .yellow
-  case (.yellow, .timer): .red
-  case (.red, .fault), (.green, .fault), (.yellow, .fault): .flashing
-  case (.flashing, .repair): .red
-  case (.red, .repair), (.green, .repair), (.yellow, .repair), (.flashing, .timer),
-    (.flashing, .fault):
-    nil
-  }
-}
-
-/// The entry activity of each state.
-private func entryOutput(of state: Light.State) -> Light.Output {
-  switch state {
-  case .red: .redOn
-  case .green: .greenOn
-  case .yellow: .yellowOn
-  case .flashing: .flashingOn
-  }
-}
-
-/// How long each state is shown before the timer.
-private func referenceDelay(of state: Light.State) -> Int? {
-  switch state {
-  case .red: 30
-  case .green: 25
-  case .yellow: 5
-  case .flashing: nil
-  }
-}
-
-/// The first way the light made by `make` differs from the table, on the
-/// lists of up to six events.
-private func lightProblems(
-  _ make: () -> any Lesson12.TrafficLightMachine, name: String
-) -> [String] {
-  let new = make()
-  if new.state != .red {
-    return ["a new light from \(name) is \(new.state); a new light is red"]
-  }
-  if new.delay != 30 {
-    return [
-      "a new (red) light from \(name) has delay \(show(new.delay)); red is shown for 30 seconds"
-    ]
-  }
-  // Every list of up to six events, shortest first, so that the first
-  // difference found is one of the shortest.
-  var runs: [[Light.Event]] = []
-  var frontier: [[Light.Event]] = [[]]
-  for _ in 0..<6 {
-    frontier = frontier.flatMap { run in Light.Event.allCases.map { run + [$0] } }
-    runs += frontier
-  }
-  for events in runs {
-    var light = make()
-    var expectedState = Light.State.red
-    var yours: [TraceStep<Light.State, Light.Event, Light.Output>] = []
-    var wanted: [TraceStep<Light.State, Light.Event, Light.Output>] = []
-    for event in events {
-      let step = light.step(event)
-      let target = referenceTarget(from: expectedState, on: event)
-      let expected = TraceStep<Light.State, Light.Event, Light.Output>(
-        event: event, from: expectedState, to: target ?? expectedState, fired: target != nil,
-        outputs: target.map { [entryOutput(of: $0)] } ?? [])
-      yours.append(step)
-      wanted.append(expected)
-      if step != expected {
-        return [
-          "\(name) differs from the traffic light's table on \(events.prefix(yours.count)).\n"
-            + "  yours:  \(describe(yours))\n  wanted: \(describe(wanted))"
-        ]
-      }
-      if light.delay != referenceDelay(of: expected.to) {
-        return [
-          "after \(events.prefix(yours.count)), \(name) is \(light.state) with delay "
-            + "\(show(light.delay)); \(light.state) is shown for "
-            + "\(show(referenceDelay(of: expected.to)))"
-        ]
-      }
-      expectedState = expected.to
+/// The number of moves from `start` to every state, and one route to each.
+private func shortestDistances(
+  from start: TicketWorkflow.State
+) -> (distance: [TicketWorkflow.State: Int], route: [TicketWorkflow.State: [TicketWorkflow.State]])
+{
+  var route: [TicketWorkflow.State: [TicketWorkflow.State]] = [start: []]
+  var queue = [start]
+  var next = 0
+  while next < queue.count {
+    let state = queue[next]
+    next += 1
+    for target in TicketWorkflow.State.allCases
+    where route[target] == nil
+      && (TicketWorkflow.Table.allowedNextStates[state]?.contains(target) ?? false)
+    {
+      route[target] = (route[state] ?? []) + [target]
+      queue.append(target)
     }
   }
-  return []
+  return (route.mapValues(\.count), route)
 }
 
-/// A delay as a message writes it.
-private func show(_ delay: Int?) -> String {
-  delay.map { "\($0) seconds" } ?? "nil"
+/// The paths that are not valid or not shortest; at most three.
+private func pathProblems() -> [String] {
+  var problems: [String] = []
+  for start in TicketWorkflow.State.allCases {
+    let distances = shortestDistances(from: start).distance
+    for goal in TicketWorkflow.State.allCases {
+      let path = Lesson12.path(from: start, to: goal)
+      let call = "Lesson12.path(from: .\(start), to: .\(goal)) = \(path)"
+      if let mistake = pathIsValid(path, from: start, to: goal) {
+        problems.append("\(call) \(mistake)")
+      } else if let shortest = distances[goal], path.count > shortest {
+        problems.append("\(call) takes \(path.count) moves; a shorter way exists")
+      }
+    }
+  }
+  return Array(problems.prefix(3))
 }
