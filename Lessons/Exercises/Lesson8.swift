@@ -36,10 +36,10 @@ enum Lesson8 {
     false  // TODO: ask MemoryLayout<T>
   }
 
-  /// Exercise 8.3: `machine`'s bare next-state table, built from its
-  /// description: `table[state]?[eventName]` is the state the table goes to.
-  /// Every state has a row, and every row a column for every event.
-  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
-    [:]  // TODO: M.description.states, .events, .transitions
+  /// Exercise 8.3: whether a rerun's time `now` agrees with the committed
+  /// time `committed` of the same cell (both in ns per event): whether it is
+  /// within the noise band the report's header states.
+  static func agrees(committed: Double, now: Double) -> Bool {
+    false  // TODO
   }
 }

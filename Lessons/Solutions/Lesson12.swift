@@ -52,4 +52,30 @@ enum Lesson12 {
     }
     return path
   }
+
+  /// Exercise 12.3: for each state and event, the first described transition
+  /// (guards ignored), through a transient target's completion transition;
+  /// an event the state does not handle leaves it where it is.
+  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+    let description = M.description
+    var table: [M.State: [String: M.State]] = [:]
+    for state in description.states {
+      var row: [String: M.State] = [:]
+      for event in description.events.map(\.name) {
+        var target =
+          description.transitions.first { $0.source == state && $0.event == event }?.target
+          ?? state
+        if description.isTransient(target),
+          let completion = description.transitions.first(where: {
+            $0.source == target && $0.isCompletion
+          })
+        {
+          target = completion.target
+        }
+        row[event] = target
+      }
+      table[state] = row
+    }
+    return table
+  }
 }

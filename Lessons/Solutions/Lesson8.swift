@@ -53,29 +53,11 @@ enum Lesson8 {
       && MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
   }
 
-  /// Exercise 8.3: for each state and event, the first described transition
-  /// (guards ignored), through a transient target's completion transition;
-  /// an event the state does not handle leaves it where it is.
-  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
-    let description = M.description
-    var table: [M.State: [String: M.State]] = [:]
-    for state in description.states {
-      var row: [String: M.State] = [:]
-      for event in description.events.map(\.name) {
-        var target =
-          description.transitions.first { $0.source == state && $0.event == event }?.target
-          ?? state
-        if description.isTransient(target),
-          let completion = description.transitions.first(where: {
-            $0.source == target && $0.isCompletion
-          })
-        {
-          target = completion.target
-        }
-        row[event] = target
-      }
-      table[state] = row
-    }
-    return table
+  /// Exercise 8.3: whether a rerun's time `now` agrees with the committed
+  /// time `committed` of the same cell (both in ns per event): within 15% of
+  /// the committed time, or 0.5 ns, whichever is larger.
+  static func agrees(committed: Double, now: Double) -> Bool {
+    committed.isFinite && now.isFinite
+      && abs(now - committed) <= max(0.15 * committed, 0.5)
   }
 }

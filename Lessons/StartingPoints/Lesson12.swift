@@ -26,4 +26,11 @@ enum Lesson12 {
     // TODO: a breadth-first search over TicketWorkflow.Table.allowedNextStates.
     []
   }
+
+  /// Exercise 12.3: `machine`'s bare next-state table, built from its
+  /// description: `table[state]?[eventName]` is the state the table goes to.
+  /// Every state has a row, and every row a column for every event.
+  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+    [:]  // TODO: M.description.states, .events, .transitions
+  }
 }

@@ -17,6 +17,18 @@ extension ExerciseCheck {
     ) {
       pathProblems()
     },
+    ExerciseCheck("12.3", "a bare next-state table, from the description") {
+      // One machine at a time, the security system first.
+      let machines: [any Machine.Type] = [
+        SecuritySystem.self, Turnstile.self, GumballMachine.self, TCPConnection.self,
+        RecordCommit.self,
+      ]
+      for machine in machines {
+        let problems = nextStateProblems(machine)
+        if !problems.isEmpty { return problems }
+      }
+      return tableAgreesWithSecuritySystem()
+    },
   ]
 }
 
@@ -129,4 +141,85 @@ private func pathProblems() -> [String] {
     }
   }
   return Array(problems.prefix(3))
+}
+
+// MARK: - 12.3
+
+/// The problems of `Lesson12.nextStateTable` for `machine`: every cell is
+/// compared with the table's rules.
+private func nextStateProblems<M: Machine>(_ machine: M.Type) -> [String] {
+  let description = M.description
+  let table = Lesson12.nextStateTable(of: M.self)
+  var problems: [String] = []
+  for state in description.states {
+    guard let row = table[state] else {
+      problems.append("\(M.id): nextStateTable(of: \(M.self).self) has no row for \(state)")
+      continue
+    }
+    for event in description.events.map(\.name) {
+      let (expected, why) = nextStateCell(description, state, event)
+      guard let cell = row[event] else {
+        problems.append(
+          "\(M.id): the row of \(state) has no column \"\(event)\": \(why)")
+        continue
+      }
+      if cell != expected {
+        problems.append(
+          "\(M.id): from \(state) on \(event) your table goes to \(cell), which is not what "
+            + "the rules say: \(why)")
+      }
+    }
+  }
+  guard problems.count > 5 else { return problems }
+  return problems.prefix(4) + ["\(M.id): and \(problems.count - 4) more like these"]
+}
+
+/// The table's cell for `state` and `event`, and which of the rules of
+/// exercise 12.3 decides it, in words that do not name the cell.
+private func nextStateCell<State>(
+  _ description: MachineDescription<State>, _ state: State, _ event: String
+) -> (State, String) {
+  var target = state
+  var why = "no transition leaves \(state) on \(event)"
+  if let first = description.transitions.first(where: {
+    $0.source == state && $0.event == event
+  }) {
+    target = first.target
+    why = "the first described transition from \(state) on \(event) decides"
+    if first.guardLabel != nil { why += ", guard ignored" }
+  }
+  if description.isTransient(target),
+    let completion = description.transitions.first(where: {
+      $0.source == target && $0.isCompletion
+    })
+  {
+    why += "; its target is transient"
+    target = completion.target
+  }
+  return (target, why)
+}
+
+/// With the right code, the real security system and the table agree from
+/// every state: the table only leaves out the guards.
+private func tableAgreesWithSecuritySystem() -> [String] {
+  let table = Lesson12.nextStateTable(of: SecuritySystem.self)
+  let code = SecuritySystem.Configuration().code
+  let ways: [SecuritySystem.State: [SecuritySystem.Event]] = [
+    .disarmed: [], .armed: [.arm], .alarm: [.arm, .breach], .silentAlarm: [.panic],
+  ]
+  var problems: [String] = []
+  for (state, path) in ways.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    for event in SecuritySystem.sampleEvents(for: SecuritySystem.Configuration())
+    where (event.argument ?? code) == code {
+      var machine = SecuritySystem.Enum(code: code)
+      path.forEach { _ = machine.outputs(of: $0) }
+      _ = machine.outputs(of: event)
+      if table[state]?[event.name] != machine.state {
+        problems.append(
+          "security-system: from \(state), \(event.name) with the right code takes the machine "
+            + "elsewhere than your table, to \(machine.state)")
+      }
+    }
+  }
+  return problems
 }
