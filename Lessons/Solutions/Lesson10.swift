@@ -1,87 +1,81 @@
 // Reference solutions for Lesson 10. The lessons' tests compile them with the
 // checks, which must all pass.
+import StateMachines
 
 enum Lesson10 {
-  /// What can happen to Martin's turnstile.
-  enum GateEvent: String, CaseIterable, Sendable { case coin, pass, reset }
-
-  /// What the turnstile tells its hardware to do.
-  enum GateOutput: String, Sendable { case unlock, lock, alarm, thankYou, resetAlarm }
-
-  /// The State: one method per event, each doing nothing unless a
-  /// ConcreteState overrides it. As in the book, a state is handed the
-  /// context, and changes its state.
-  class GateState {
-    /// Creates a state object; the context does it, once per class.
-    required init() {}
-
-    /// The state's name, as a trace shows it.
-    var name: String { "?" }
-
-    /// A coin arrives; ignored unless a subclass handles it.
-    func coin(_ gate: Gate) {}
-    /// Someone pushes the arm; ignored unless a subclass handles it.
-    func pass(_ gate: Gate) {}
-    /// The attendant resets the turnstile; ignored unless a subclass handles it.
-    func reset(_ gate: Gate) {}
+  /// The ticket's states, with the new review step.
+  enum ReviewState: String, CaseIterable, Hashable, Sendable {
+    case open, reopened, inProgress, inReview, resolved, closed
   }
 
-  /// The Context: holds the current state object and delegates every event.
-  final class Gate {
-    /// The current state object.
-    private(set) var current: GateState
-    /// Every output so far, in order.
-    private(set) var outputs: [GateOutput] = []
-    /// One object per state class, made when first needed (the book's flyweight).
-    private var shared: [ObjectIdentifier: GateState] = [:]
+  /// Exercise 10.1: the ticket workflow with a review step, as a table.
+  struct Review: NextStateTable {
+    /// From each state, the states it may move to.
+    static let allowedNextStates: [ReviewState: Set<ReviewState>] = [
+      .open: [.inProgress, .resolved, .closed],
+      .reopened: [.inProgress, .resolved, .closed],
+      .inProgress: [.open, .inReview],
+      .inReview: [.inProgress, .resolved],
+      .resolved: [.reopened, .closed],
+      .closed: [.reopened],
+    ]
 
-    init() {
-      let locked = Locked()
-      shared[ObjectIdentifier(Locked.self)] = locked
-      current = locked
-    }
+    /// The current state; a new ticket is open.
+    var state = ReviewState.open
+  }
 
-    /// Hands `event` to the current state.
-    func handle(_ event: GateEvent) {
-      switch event {
-      case .coin: current.coin(self)
-      case .pass: current.pass(self)
-      case .reset: current.reset(self)
+  /// Exercise 10.2: the states a ticket moves to, in order, on a shortest
+  /// way from `start` to `goal` in the workbench's ticket workflow.
+  static func path(
+    from start: TicketWorkflow.State, to goal: TicketWorkflow.State
+  ) -> [TicketWorkflow.State] {
+    // Breadth first: the first time a state is reached, it is by a shortest way.
+    var cameFrom: [TicketWorkflow.State: TicketWorkflow.State] = [:]
+    var queue = [start]
+    var next = 0
+    while next < queue.count, queue[next] != goal {
+      let state = queue[next]
+      next += 1
+      for target in TicketWorkflow.State.allCases
+      where TicketWorkflow.Table.allowedNextStates[state]?.contains(target) ?? false
+        && target != start && cameFrom[target] == nil
+      {
+        cameFrom[target] = state
+        queue.append(target)
       }
     }
-
-    /// What a state calls to make a transition: the output, then the state,
-    /// whose one object is made the first time and reused after.
-    func go(to next: GateState.Type, saying output: GateOutput) {
-      outputs.append(output)
-      if let object = shared[ObjectIdentifier(next)] {
-        current = object
-      } else {
-        let object = next.init()
-        shared[ObjectIdentifier(next)] = object
-        current = object
-      }
+    var path: [TicketWorkflow.State] = []
+    var state = goal
+    while state != start, let previous = cameFrom[state] {
+      path.insert(state, at: 0)
+      state = previous
     }
+    return path
   }
 
-  /// Closed until a coin is inserted.
-  final class Locked: GateState {
-    override var name: String { "locked" }
-    override func coin(_ gate: Gate) { gate.go(to: Unlocked.self, saying: .unlock) }
-    override func pass(_ gate: Gate) { gate.go(to: Violation.self, saying: .alarm) }
-  }
-
-  /// Open for one person.
-  final class Unlocked: GateState {
-    override var name: String { "unlocked" }
-    override func coin(_ gate: Gate) { gate.go(to: Unlocked.self, saying: .thankYou) }
-    override func pass(_ gate: Gate) { gate.go(to: Locked.self, saying: .lock) }
-  }
-
-  /// Someone pushed through without paying: the alarm sounds until the
-  /// attendant resets it; coins and pushes change nothing.
-  final class Violation: GateState {
-    override var name: String { "violation" }
-    override func reset(_ gate: Gate) { gate.go(to: Locked.self, saying: .resetAlarm) }
+  /// Exercise 10.3: for each state and event, the first described transition
+  /// (guards ignored), through a transient target's completion transition;
+  /// an event the state does not handle leaves it where it is.
+  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+    let description = M.description
+    var table: [M.State: [String: M.State]] = [:]
+    for state in description.states {
+      var row: [String: M.State] = [:]
+      for event in description.events.map(\.name) {
+        var target =
+          description.transitions.first { $0.source == state && $0.event == event }?.target
+          ?? state
+        if description.isTransient(target),
+          let completion = description.transitions.first(where: {
+            $0.source == target && $0.isCompletion
+          })
+        {
+          target = completion.target
+        }
+        row[event] = target
+      }
+      table[state] = row
+    }
+    return table
   }
 }

@@ -1,72 +1,36 @@
 // Lesson 10's exercises: replace each TODO with your answer, then check it with
 //   swift run exercises 10
-// (see Lessons/10-state-classes.md, "Exercises").
+// (see Lessons/10-tables.md, "Exercises").
+import StateMachines
 
 enum Lesson10 {
-  /// What can happen to Martin's turnstile.
-  enum GateEvent: String, CaseIterable, Sendable { case coin, pass, reset }
-
-  /// What the turnstile tells its hardware to do.
-  enum GateOutput: String, Sendable { case unlock, lock, alarm, thankYou, resetAlarm }
-
-  /// The State: one method per event, each doing nothing unless a
-  /// ConcreteState overrides it. As in the book, a state is handed the
-  /// context, and changes its state.
-  class GateState {
-    /// Creates a state object; the context does it, on every transition.
-    required init() {}
-
-    /// The state's name, as a trace shows it.
-    var name: String { "?" }
-
-    /// A coin arrives; ignored unless a subclass handles it.
-    func coin(_ gate: Gate) {}
-    /// Someone pushes the arm; ignored unless a subclass handles it.
-    func pass(_ gate: Gate) {}
-    /// The attendant resets the turnstile; ignored unless a subclass handles it.
-    func reset(_ gate: Gate) {}
+  /// The ticket's states, with the new review step.
+  enum ReviewState: String, CaseIterable, Hashable, Sendable {
+    case open, reopened, inProgress, inReview, resolved, closed
   }
 
-  /// The Context: holds the current state object and delegates every event.
-  final class Gate {
-    /// The current state object.
-    private(set) var current: GateState = Locked()
-    /// Every output so far, in order.
-    private(set) var outputs: [GateOutput] = []
+  /// Exercise 10.1: the ticket workflow with a review step, as a table.
+  struct Review: NextStateTable {
+    /// From each state, the states it may move to.
+    static let allowedNextStates: [ReviewState: Set<ReviewState>] = [:]  // TODO
 
-    /// Hands `event` to the current state.
-    func handle(_ event: GateEvent) {
-      switch event {
-      case .coin: current.coin(self)
-      case .pass: current.pass(self)
-      case .reset: current.reset(self)
-      }
-    }
-
-    /// What a state calls to make a transition: the output, then the state.
-    ///
-    /// Exercise 10.1: the book's version makes a new state object on each
-    /// transition. TODO: make one object per state class, and reuse it.
-    func go(to next: GateState.Type, saying output: GateOutput) {
-      outputs.append(output)
-      current = next.init()
-    }
+    /// The current state; a new ticket is open.
+    var state = ReviewState.open
   }
 
-  /// Closed until a coin is inserted.
-  final class Locked: GateState {
-    override var name: String { "locked" }
-    override func coin(_ gate: Gate) { gate.go(to: Unlocked.self, saying: .unlock) }
-    // Exercise 10.2: TODO pushing a locked arm goes to the violation state.
-    override func pass(_ gate: Gate) { gate.go(to: Locked.self, saying: .alarm) }
+  /// Exercise 10.2: the states a ticket moves to, in order, on a shortest
+  /// way from `start` to `goal` in the workbench's ticket workflow.
+  static func path(
+    from start: TicketWorkflow.State, to goal: TicketWorkflow.State
+  ) -> [TicketWorkflow.State] {
+    // TODO: a breadth-first search over TicketWorkflow.Table.allowedNextStates.
+    []
   }
 
-  /// Open for one person.
-  final class Unlocked: GateState {
-    override var name: String { "unlocked" }
-    override func coin(_ gate: Gate) { gate.go(to: Unlocked.self, saying: .thankYou) }
-    override func pass(_ gate: Gate) { gate.go(to: Locked.self, saying: .lock) }
+  /// Exercise 10.3: `machine`'s bare next-state table, built from its
+  /// description: `table[state]?[eventName]` is the state the table goes to.
+  /// Every state has a row, and every row a column for every event.
+  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+    [:]  // TODO: M.description.states, .events, .transitions
   }
-
-  // Exercise 10.2: TODO a ConcreteState `Violation`.
 }

@@ -1,96 +1,225 @@
+import StateMachines
+
 extension ExerciseCheck {
-  /// Lesson 10: the book's State pattern, with classes.
+  /// Lesson 10: tables and the ticket workflow.
   static let lesson10 = [
     ExerciseCheck(
-      "10.1", "one object per state class",
-      hint: "the context can keep the objects it has made, found by their class "
-        + "(ObjectIdentifier(next) is a dictionary key), and make one only when it has none"
+      "10.1", "a review step",
+      hint: "list the moves of each state on paper first, from the ticket's table and the "
+        + "request; then compare your dictionary with the paper, row by row"
     ) {
-      sharingProblems()
+      reviewProblems()
     },
     ExerciseCheck(
-      "10.2", "the violation state",
-      hint: "a new subclass of GateState that overrides only what the violation state "
-        + "handles; then change the one method of Locked that leads there"
+      "10.2", "the shortest way",
+      hint: "visit the states in the order they are first reached (a queue), and remember for "
+        + "each one the state it was reached from"
     ) {
-      violationProblems()
+      pathProblems()
+    },
+    ExerciseCheck("10.3", "a bare next-state table, from the description") {
+      // One machine at a time, the security system first.
+      let machines: [any Machine.Type] = [
+        SecuritySystem.self, Turnstile.self, GumballMachine.self, TCPConnection.self,
+        RecordCommit.self,
+      ]
+      for machine in machines {
+        let problems = nextStateProblems(machine)
+        if !problems.isEmpty { return problems }
+      }
+      return tableAgreesWithSecuritySystem()
     },
   ]
 }
 
-private typealias Gate = Lesson10.Gate
+private typealias ReviewState = Lesson10.ReviewState
 
-/// Whether the gate makes a new state object per transition. Every object
-/// seen is kept alive, so that a freed object's address cannot be reused
-/// by the next one and pass for the same object.
-private func sharingProblems() -> [String] {
+/// The workflow with its review step, as the exercise describes it.
+private func reviewAllows(_ source: ReviewState, _ target: ReviewState) -> Bool {
+  switch (source, target) {
+  case (.inProgress, .resolved): return false
+  case (.inProgress, .inReview), (.inReview, .inProgress), (.inReview, .resolved): return true
+  case (.inReview, _), (_, .inReview): return false
+  default:
+    guard let from = TicketWorkflow.State(rawValue: source.rawValue),
+      let to = TicketWorkflow.State(rawValue: target.rawValue)
+    else { return false }
+    return TicketWorkflow.Table.allowedNextStates[from]?.contains(to) ?? false
+  }
+}
+
+/// How many moves the student's table gets wrong, each way: the count, and
+/// which rows, but not which cells.
+private func reviewProblems() -> [String] {
   var problems: [String] = []
-  let events: [Lesson10.GateEvent] = [.coin, .pass, .coin, .coin, .pass, .coin, .pass]
-  let gate = Gate()
-  var seen: [ObjectIdentifier: Lesson10.GateState] = [ObjectIdentifier(gate.current): gate.current]
-  for event in events {
-    gate.handle(event)
-    seen[ObjectIdentifier(gate.current)] = gate.current
-  }
-  let names = Set(seen.values.map(\.name))
-  if seen.count > names.count {
+  let table = Lesson10.Review.allowedNextStates
+  let missingRows = ReviewState.allCases.filter { table[$0] == nil }
+  if !missingRows.isEmpty {
     problems.append(
-      "for \(events.count) events your gate used \(seen.count) state objects of "
-        + "\(names.count) state classes: one object per class is enough")
+      "the table has no row for \(missingRows.map(\.rawValue).joined(separator: ", ")): "
+        + "every state needs one")
   }
-  let expected: [Lesson10.GateOutput] = [.unlock, .lock, .unlock, .thankYou, .lock, .unlock, .lock]
-  if gate.outputs != expected || gate.current.name != "locked" {
+  var wrongRows: [String] = []
+  var allowedWrongly = 0
+  var refusedWrongly = 0
+  for source in ReviewState.allCases where table[source] != nil {
+    var review = Lesson10.Review()
+    review.state = source
+    var wrong = false
+    for target in ReviewState.allCases {
+      let wanted = reviewAllows(source, target)
+      let allowed = review.canTransition(to: target)
+      if allowed && !wanted { allowedWrongly += 1 }
+      if !allowed && wanted { refusedWrongly += 1 }
+      wrong = wrong || allowed != wanted
+    }
+    if wrong { wrongRows.append(source.rawValue) }
+  }
+  if !wrongRows.isEmpty {
     problems.append(
-      "on \(events.map(\.rawValue)) the gate now outputs \(gate.outputs.map(\.rawValue)) and "
-        + "ends \(gate.current.name): sharing the objects must not change what it does")
+      "the row\(wrongRows.count == 1 ? "" : "s") of \(wrongRows.joined(separator: ", ")) "
+        + "allow\(wrongRows.count == 1 ? "s" : "") \(allowedWrongly) move(s) the workflow "
+        + "forbids and forbid\(wrongRows.count == 1 ? "s" : "") \(refusedWrongly) it allows")
   }
   return problems
 }
 
-/// What the exercise's turnstile does: the state after, and the output.
-private func violationRule(
-  _ state: String, _ event: Lesson10.GateEvent
-) -> (to: String, output: Lesson10.GateOutput?) {
-  switch (state, event) {
-  case ("locked", .coin): ("unlocked", .unlock)
-  case ("locked", .pass): ("violation", .alarm)
-  case ("unlocked", .coin): ("unlocked", .thankYou)
-  case ("unlocked", .pass): ("locked", .lock)
-  case ("violation", .reset): ("locked", .resetAlarm)
-  default: (state, nil)
+/// Whether `path` is a way from `start` to `goal` along allowed moves.
+private func pathIsValid(
+  _ path: [TicketWorkflow.State], from start: TicketWorkflow.State, to goal: TicketWorkflow.State
+) -> String? {
+  var ticket = TicketWorkflow.Table()
+  // Bring a new ticket to `start` along moves the table allows.
+  for state in shortestDistances(from: .open).route[start] ?? [] {
+    try? ticket.moveTo(state)
   }
+  guard ticket.state == start else { return "cannot bring a ticket to \(start)" }
+  for state in path {
+    guard ticket.canTransition(to: state) else {
+      return "moves from \(ticket.state) to \(state), which the table forbids"
+    }
+    try? ticket.moveTo(state)
+  }
+  return ticket.state == goal ? nil : "ends in \(ticket.state), not in \(goal)"
 }
 
-/// How many (state, event) pairs the gate gets wrong: the count, not which.
-private func violationProblems() -> [String] {
-  let paths: [(String, [Lesson10.GateEvent])] = [
-    ("locked", []), ("unlocked", [.coin]), ("violation", [.pass]),
-  ]
-  var wrong = 0
-  for (state, path) in paths {
-    let start = Gate()
-    path.forEach(start.handle)
-    guard start.current.name == state else {
-      if state == "violation" {
-        return ["pushing a locked arm does not reach a state named violation yet"]
-      }
-      wrong += 1
-      continue
-    }
-    for event in Lesson10.GateEvent.allCases {
-      let gate = Gate()
-      path.forEach(gate.handle)
-      let before = gate.outputs.count
-      gate.handle(event)
-      let rule = violationRule(state, event)
-      let said = Array(gate.outputs.dropFirst(before))
-      if gate.current.name != rule.to || said != (rule.output.map { [$0] } ?? []) { wrong += 1 }
+/// The number of moves from `start` to every state, and one route to each.
+private func shortestDistances(
+  from start: TicketWorkflow.State
+) -> (distance: [TicketWorkflow.State: Int], route: [TicketWorkflow.State: [TicketWorkflow.State]])
+{
+  var route: [TicketWorkflow.State: [TicketWorkflow.State]] = [start: []]
+  var queue = [start]
+  var next = 0
+  while next < queue.count {
+    let state = queue[next]
+    next += 1
+    for target in TicketWorkflow.State.allCases
+    where route[target] == nil
+      && (TicketWorkflow.Table.allowedNextStates[state]?.contains(target) ?? false)
+    {
+      route[target] = (route[state] ?? []) + [target]
+      queue.append(target)
     }
   }
-  return wrong == 0
-    ? []
-    : [
-      "your gate does something else than the exercise's turnstile in \(wrong) (state, event) "
-        + "pair\(wrong == 1 ? "" : "s"): try each event in each state in the REPL"
-    ]
+  return (route.mapValues(\.count), route)
+}
+
+/// The paths that are not valid or not shortest; at most three.
+private func pathProblems() -> [String] {
+  var problems: [String] = []
+  for start in TicketWorkflow.State.allCases {
+    let distances = shortestDistances(from: start).distance
+    for goal in TicketWorkflow.State.allCases {
+      let path = Lesson10.path(from: start, to: goal)
+      let call = "Lesson10.path(from: .\(start), to: .\(goal)) = \(path)"
+      if let mistake = pathIsValid(path, from: start, to: goal) {
+        problems.append("\(call) \(mistake)")
+      } else if let shortest = distances[goal], path.count > shortest {
+        problems.append("\(call) takes \(path.count) moves; a shorter way exists")
+      }
+    }
+  }
+  return Array(problems.prefix(3))
+}
+
+// MARK: - 12.3
+
+/// The problems of `Lesson10.nextStateTable` for `machine`: every cell is
+/// compared with the table's rules.
+private func nextStateProblems<M: Machine>(_ machine: M.Type) -> [String] {
+  let description = M.description
+  let table = Lesson10.nextStateTable(of: M.self)
+  var problems: [String] = []
+  for state in description.states {
+    guard let row = table[state] else {
+      problems.append("\(M.id): nextStateTable(of: \(M.self).self) has no row for \(state)")
+      continue
+    }
+    for event in description.events.map(\.name) {
+      let (expected, why) = nextStateCell(description, state, event)
+      guard let cell = row[event] else {
+        problems.append(
+          "\(M.id): the row of \(state) has no column \"\(event)\": \(why)")
+        continue
+      }
+      if cell != expected {
+        problems.append(
+          "\(M.id): from \(state) on \(event) your table goes to \(cell), which is not what "
+            + "the rules say: \(why)")
+      }
+    }
+  }
+  guard problems.count > 5 else { return problems }
+  return problems.prefix(4) + ["\(M.id): and \(problems.count - 4) more like these"]
+}
+
+/// The table's cell for `state` and `event`, and which of the rules of
+/// exercise 10.3 decides it, in words that do not name the cell.
+private func nextStateCell<State>(
+  _ description: MachineDescription<State>, _ state: State, _ event: String
+) -> (State, String) {
+  var target = state
+  var why = "no transition leaves \(state) on \(event)"
+  if let first = description.transitions.first(where: {
+    $0.source == state && $0.event == event
+  }) {
+    target = first.target
+    why = "the first described transition from \(state) on \(event) decides"
+    if first.guardLabel != nil { why += ", guard ignored" }
+  }
+  if description.isTransient(target),
+    let completion = description.transitions.first(where: {
+      $0.source == target && $0.isCompletion
+    })
+  {
+    why += "; its target is transient"
+    target = completion.target
+  }
+  return (target, why)
+}
+
+/// With the right code, the real security system and the table agree from
+/// every state: the table only leaves out the guards.
+private func tableAgreesWithSecuritySystem() -> [String] {
+  let table = Lesson10.nextStateTable(of: SecuritySystem.self)
+  let code = SecuritySystem.Configuration().code
+  let ways: [SecuritySystem.State: [SecuritySystem.Event]] = [
+    .disarmed: [], .armed: [.arm], .alarm: [.arm, .breach], .silentAlarm: [.panic],
+  ]
+  var problems: [String] = []
+  for (state, path) in ways.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    for event in SecuritySystem.sampleEvents(for: SecuritySystem.Configuration())
+    where (event.argument ?? code) == code {
+      var machine = SecuritySystem.Enum(code: code)
+      path.forEach { _ = machine.outputs(of: $0) }
+      _ = machine.outputs(of: event)
+      if table[state]?[event.name] != machine.state {
+        problems.append(
+          "security-system: from \(state), \(event.name) with the right code takes the machine "
+            + "elsewhere than your table, to \(machine.state)")
+      }
+    }
+  }
+  return problems
 }

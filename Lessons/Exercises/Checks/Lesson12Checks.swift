@@ -1,225 +1,178 @@
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 12: tables and the ticket workflow.
+  /// Lesson 12: drawing and checking diagrams.
   static let lesson12 = [
-    ExerciseCheck(
-      "12.1", "a review step",
-      hint: "list the moves of each state on paper first, from the ticket's table and the "
-        + "request; then compare your dictionary with the paper, row by row"
-    ) {
-      reviewProblems()
-    },
-    ExerciseCheck(
-      "12.2", "the shortest way",
-      hint: "visit the states in the order they are first reached (a queue), and remember for "
-        + "each one the state it was reached from"
-    ) {
-      pathProblems()
-    },
-    ExerciseCheck("12.3", "a bare next-state table, from the description") {
-      // One machine at a time, the security system first.
-      let machines: [any Machine.Type] = [
-        SecuritySystem.self, Turnstile.self, GumballMachine.self, TCPConnection.self,
-        RecordCommit.self,
-      ]
-      for machine in machines {
-        let problems = nextStateProblems(machine)
-        if !problems.isEmpty { return problems }
+    ExerciseCheck("12.1", "predict the picture") {
+      var problems = Problems()
+      problems.expect(
+        Lesson12.run, predictionRun,
+        "Lesson12.run is not the run of the lesson any more: put it back, the prediction is "
+          + "about that run")
+      var system = SecuritySystem.NestedSwitch(code: "1234")
+      let trace = system.run(predictionRun)
+      var counts: [Lesson12.Taken: Int] = [:]
+      for step in trace where step.fired {
+        counts[Lesson12.Taken(from: step.from, event: step.event.name, to: step.to), default: 0] +=
+          1
       }
-      return tableAgreesWithSecuritySystem()
+      let names = SecuritySystem.Event.signatures.map(\.name)
+      for (taken, predicted) in Lesson12.predictedCounts.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+        guard names.contains(taken.event) else {
+          problems.add(
+            "\(taken): the security system has no event '\(taken.event)'; its events are "
+              + names.joined(separator: ", "))
+          continue
+        }
+        guard let actual = counts[taken] else {
+          problems.add(
+            "\(taken): you predict ×\(predicted), but the run never takes it. An event that is "
+              + "ignored, or whose guard is false, takes no transition and counts nothing")
+          continue
+        }
+        if predicted != actual {
+          problems.add(
+            "\(taken): you predict ×\(predicted), which is too \(predicted > actual ? "many" : "few")"
+          )
+        }
+      }
+      let left = counts.keys.filter { Lesson12.predictedCounts[$0] == nil }.count
+      if left > 0 {
+        problems.add(
+          "the run takes \(counts.count) different transitions, and your prediction leaves out "
+            + "\(left) of them")
+      }
+      if let end = Lesson12.predictedEnd {
+        if end != system.state {
+          problems.add("the run does not end in \(end): follow it to the last event again")
+        }
+      } else {
+        problems.add("Lesson12.predictedEnd is nil: which state is orange when the run is over?")
+      }
+      return problems.list
+    },
+    ExerciseCheck("12.2", "every arrow blue") {
+      var problems = Problems()
+      let events = Lesson12.everyArrow
+      if events.isEmpty {
+        return ["Lesson12.everyArrow is empty: write a run that takes every described transition"]
+      }
+      let described = SecuritySystem.description
+      var system = SecuritySystem.NestedSwitch(code: "1234")
+      var taken: Set<Int> = []
+      for step in system.run(events) where step.fired {
+        let transition = described.transition(from: step.from, on: step.event.name, to: step.to)
+        if let transition, let index = described.transitions.firstIndex(of: transition) {
+          taken.insert(index)
+        }
+      }
+      for (index, transition) in described.transitions.enumerated() where !taken.contains(index) {
+        problems.add(
+          "the run never takes \(transition.source) --\(described.label(of: transition))--> "
+            + "\(transition.target): it stays grey")
+      }
+      if problems.list.isEmpty && events.count > 15 {
+        problems.add(
+          "your run takes every arrow, in \(events.count) events; it can be done in 15: which "
+            + "events does it not need?")
+      }
+      return problems.list
+    },
+    ExerciseCheck(
+      "12.3", "make the picture tell the truth",
+      hint: "each line of Door.observedDifference(style: .enum) is an arrow on which code and "
+        + "description disagree; the table decides which side is wrong. The observed diagram "
+        + "cannot see effects, so compare the outputs of a run too"
+    ) {
+      doorProblems()
     },
   ]
 }
 
-private typealias ReviewState = Lesson12.ReviewState
+/// The run of exercise 12.1, as the lesson shows it.
+private let predictionRun: [SecuritySystem.Event] = [
+  .panic, .reset(code: "0000"), .reset(code: "1234"), .arm, .disarm(code: "1111"),
+  .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
+]
 
-/// The workflow with its review step, as the exercise describes it.
-private func reviewAllows(_ source: ReviewState, _ target: ReviewState) -> Bool {
-  switch (source, target) {
-  case (.inProgress, .resolved): return false
-  case (.inProgress, .inReview), (.inReview, .inProgress), (.inReview, .resolved): return true
-  case (.inReview, _), (_, .inReview): return false
-  default:
-    guard let from = TicketWorkflow.State(rawValue: source.rawValue),
-      let to = TicketWorkflow.State(rawValue: target.rawValue)
-    else { return false }
-    return TicketWorkflow.Table.allowedNextStates[from]?.contains(to) ?? false
-  }
+/// One row of the door's table in the lesson.
+private struct DoorRow: Hashable {
+  typealias Door = Lesson12.Door
+
+  var from: Door.State
+  var event: Door.Event
+  var output: Door.Output
+  var to: Door.State
+
+  /// `closed --open / creak--> opened`.
+  var text: String { "\(from) --\(event.name) / \(output.name)--> \(to)" }
 }
 
-/// How many moves the student's table gets wrong, each way: the count, and
-/// which rows, but not which cells.
-private func reviewProblems() -> [String] {
-  var problems: [String] = []
-  let table = Lesson12.Review.allowedNextStates
-  let missingRows = ReviewState.allCases.filter { table[$0] == nil }
-  if !missingRows.isEmpty {
-    problems.append(
-      "the table has no row for \(missingRows.map(\.rawValue).joined(separator: ", ")): "
-        + "every state needs one")
-  }
-  var wrongRows: [String] = []
-  var allowedWrongly = 0
-  var refusedWrongly = 0
-  for source in ReviewState.allCases where table[source] != nil {
-    var review = Lesson12.Review()
-    review.state = source
-    var wrong = false
-    for target in ReviewState.allCases {
-      let wanted = reviewAllows(source, target)
-      let allowed = review.canTransition(to: target)
-      if allowed && !wanted { allowedWrongly += 1 }
-      if !allowed && wanted { refusedWrongly += 1 }
-      wrong = wrong || allowed != wanted
-    }
-    if wrong { wrongRows.append(source.rawValue) }
-  }
-  if !wrongRows.isEmpty {
-    problems.append(
-      "the row\(wrongRows.count == 1 ? "" : "s") of \(wrongRows.joined(separator: ", ")) "
-        + "allow\(wrongRows.count == 1 ? "s" : "") \(allowedWrongly) move(s) the workflow "
-        + "forbids and forbid\(wrongRows.count == 1 ? "s" : "") \(refusedWrongly) it allows")
-  }
-  return problems
+/// What the door must do: the table of exercise 12.3.
+private let doorTable: [DoorRow] = [
+  DoorRow(from: .closed, event: .open, output: .creak, to: .opened),
+  DoorRow(from: .opened, event: .close, output: .slam, to: .closed),
+  DoorRow(from: .closed, event: .lock, output: .boltOut, to: .locked),
+  DoorRow(from: .locked, event: .unlock, output: .boltIn, to: .closed),
+  DoorRow(from: .locked, event: .open, output: .rattle, to: .locked),
+]
+
+/// A new door, as `Lesson12.Door` makes it.
+private func newDoor() -> any StateMachine<
+  Lesson12.Door.State, Lesson12.Door.Event, Lesson12.Door.Output
+> {
+  (try? Lesson12.Door.make(.enum)) ?? Lesson12.Door.Code()
 }
 
-/// Whether `path` is a way from `start` to `goal` along allowed moves.
-private func pathIsValid(
-  _ path: [TicketWorkflow.State], from start: TicketWorkflow.State, to goal: TicketWorkflow.State
-) -> String? {
-  var ticket = TicketWorkflow.Table()
-  // Bring a new ticket to `start` along moves the table allows.
-  for state in shortestDistances(from: .open).route[start] ?? [] {
-    try? ticket.moveTo(state)
-  }
-  guard ticket.state == start else { return "cannot bring a ticket to \(start)" }
-  for state in path {
-    guard ticket.canTransition(to: state) else {
-      return "moves from \(ticket.state) to \(state), which the table forbids"
-    }
-    try? ticket.moveTo(state)
-  }
-  return ticket.state == goal ? nil : "ends in \(ticket.state), not in \(goal)"
-}
+/// How many places of the door's code and description differ from the
+/// table: the count, not the places, since finding them is the exercise.
+private func doorProblems() -> [String] {
+  typealias Door = Lesson12.Door
+  var problems = Problems()
 
-/// The number of moves from `start` to every state, and one route to each.
-private func shortestDistances(
-  from start: TicketWorkflow.State
-) -> (distance: [TicketWorkflow.State: Int], route: [TicketWorkflow.State: [TicketWorkflow.State]])
-{
-  var route: [TicketWorkflow.State: [TicketWorkflow.State]] = [start: []]
-  var queue = [start]
-  var next = 0
-  while next < queue.count {
-    let state = queue[next]
-    next += 1
-    for target in TicketWorkflow.State.allCases
-    where route[target] == nil
-      && (TicketWorkflow.Table.allowedNextStates[state]?.contains(target) ?? false)
-    {
-      route[target] = (route[state] ?? []) + [target]
-      queue.append(target)
-    }
-  }
-  return (route.mapValues(\.count), route)
-}
-
-/// The paths that are not valid or not shortest; at most three.
-private func pathProblems() -> [String] {
-  var problems: [String] = []
-  for start in TicketWorkflow.State.allCases {
-    let distances = shortestDistances(from: start).distance
-    for goal in TicketWorkflow.State.allCases {
-      let path = Lesson12.path(from: start, to: goal)
-      let call = "Lesson12.path(from: .\(start), to: .\(goal)) = \(path)"
-      if let mistake = pathIsValid(path, from: start, to: goal) {
-        problems.append("\(call) \(mistake)")
-      } else if let shortest = distances[goal], path.count > shortest {
-        problems.append("\(call) takes \(path.count) moves; a shorter way exists")
-      }
-    }
-  }
-  return Array(problems.prefix(3))
-}
-
-// MARK: - 12.3
-
-/// The problems of `Lesson12.nextStateTable` for `machine`: every cell is
-/// compared with the table's rules.
-private func nextStateProblems<M: Machine>(_ machine: M.Type) -> [String] {
-  let description = M.description
-  let table = Lesson12.nextStateTable(of: M.self)
-  var problems: [String] = []
-  for state in description.states {
-    guard let row = table[state] else {
-      problems.append("\(M.id): nextStateTable(of: \(M.self).self) has no row for \(state)")
+  // The code: from each state of the table, every event.
+  var wrongSteps = 0
+  let paths: [(Door.State, [Door.Event])] = [(.closed, []), (.opened, [.open]), (.locked, [.lock])]
+  for (state, path) in paths {
+    var door = newDoor()
+    _ = door.run(path)
+    guard door.state == state else {
+      wrongSteps += 1
       continue
     }
-    for event in description.events.map(\.name) {
-      let (expected, why) = nextStateCell(description, state, event)
-      guard let cell = row[event] else {
-        problems.append(
-          "\(M.id): the row of \(state) has no column \"\(event)\": \(why)")
-        continue
-      }
-      if cell != expected {
-        problems.append(
-          "\(M.id): from \(state) on \(event) your table goes to \(cell), which is not what "
-            + "the rules say: \(why)")
+    for event in Door.Event.allCases {
+      var copy = newDoor()
+      _ = copy.run(path)
+      let step = copy.step(event)
+      if let row = doorTable.first(where: { $0.from == state && $0.event == event }) {
+        if !step.fired || step.to != row.to || step.outputs != [row.output] { wrongSteps += 1 }
+      } else if step.fired || step.to != state || !step.outputs.isEmpty {
+        wrongSteps += 1
       }
     }
   }
-  guard problems.count > 5 else { return problems }
-  return problems.prefix(4) + ["\(M.id): and \(problems.count - 4) more like these"]
-}
+  if wrongSteps > 0 {
+    problems.add(
+      "the code still does something else than the door's table in \(wrongSteps) "
+        + "(state, event) pair\(wrongSteps == 1 ? "" : "s"): compare the outputs of "
+        + "Door.Code().run(...) with the table")
+  }
 
-/// The table's cell for `state` and `event`, and which of the rules of
-/// exercise 12.3 decides it, in words that do not name the cell.
-private func nextStateCell<State>(
-  _ description: MachineDescription<State>, _ state: State, _ event: String
-) -> (State, String) {
-  var target = state
-  var why = "no transition leaves \(state) on \(event)"
-  if let first = description.transitions.first(where: {
-    $0.source == state && $0.event == event
-  }) {
-    target = first.target
-    why = "the first described transition from \(state) on \(event) decides"
-    if first.guardLabel != nil { why += ", guard ignored" }
+  // The description: the same transitions as the table, with their effects.
+  let description = Door.description
+  let drawn = description.transitions.map { transition in
+    "\(transition.source) --\(description.label(of: transition))--> \(transition.target)"
   }
-  if description.isTransient(target),
-    let completion = description.transitions.first(where: {
-      $0.source == target && $0.isCompletion
-    })
-  {
-    why += "; its target is transient"
-    target = completion.target
+  let table = doorTable.map(\.text)
+  let wrongArrows =
+    drawn.filter { !table.contains($0) }.count + table.filter { !drawn.contains($0) }.count
+    + (description.entrances.map(\.state) == [.closed] ? 0 : 1)
+  if wrongArrows > 0 {
+    problems.add(
+      "the description still differs from the door's table in \(wrongArrows) "
+        + "place\(wrongArrows == 1 ? "" : "s") (an arrow drawn that the table lacks or the other "
+        + "way round, counted once each): print(Door.observedDifference(style: .enum)) and "
+        + "read Door.description")
   }
-  return (target, why)
-}
-
-/// With the right code, the real security system and the table agree from
-/// every state: the table only leaves out the guards.
-private func tableAgreesWithSecuritySystem() -> [String] {
-  let table = Lesson12.nextStateTable(of: SecuritySystem.self)
-  let code = SecuritySystem.Configuration().code
-  let ways: [SecuritySystem.State: [SecuritySystem.Event]] = [
-    .disarmed: [], .armed: [.arm], .alarm: [.arm, .breach], .silentAlarm: [.panic],
-  ]
-  var problems: [String] = []
-  for (state, path) in ways.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-    for event in SecuritySystem.sampleEvents(for: SecuritySystem.Configuration())
-    where (event.argument ?? code) == code {
-      var machine = SecuritySystem.Enum(code: code)
-      path.forEach { _ = machine.outputs(of: $0) }
-      _ = machine.outputs(of: event)
-      if table[state]?[event.name] != machine.state {
-        problems.append(
-          "security-system: from \(state), \(event.name) with the right code takes the machine "
-            + "elsewhere than your table, to \(machine.state)")
-      }
-    }
-  }
-  return problems
+  return problems.list
 }
