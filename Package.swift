@@ -33,7 +33,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "StateMachines"),
-    // The security system's first four revisions (lesson 5), one module each,
+    // The security system's first four revisions (lesson 6), one module each,
     // so that every file reads exactly as it did then; the fifth is StateMachines.
     .target(
       name: "SecuritySystemR1", dependencies: ["StateMachines"],

@@ -1,64 +1,36 @@
 // Lesson 10's exercises: replace each TODO with your answer, then check it with
 //   swift run exercises 10
-// (see Lessons/10-choosing-a-style.md, "Exercises").
+// (see Lessons/10-tables.md, "Exercises").
 import StateMachines
 
 enum Lesson10 {
-  /// The traffic light's vocabulary: its states, events and outputs.
-  enum TrafficLight {
-    /// The light's states; a new light is red.
-    enum State: String, StateID { case red, green, yellow, flashing }
-
-    /// What the controller tells the light.
-    enum Event: String, MachineEvent, CaseIterable {
-      /// The current state's delay is over.
-      case timer
-      /// Something is broken: flash yellow.
-      case fault
-      /// Fixed: start again at red.
-      case repair
-    }
-
-    /// The entry activities: which lamp goes on.
-    enum Output: String, MachineOutput { case redOn, greenOn, yellowOn, flashingOn }
+  /// The ticket's states, with the new review step.
+  enum ReviewState: String, CaseIterable, Hashable, Sendable {
+    case open, reopened, inProgress, inReview, resolved, closed
   }
 
-  /// A traffic light in any style.
-  protocol TrafficLightMachine: StateMachine
-  where
-    State == TrafficLight.State, Event == TrafficLight.Event, Output == TrafficLight.Output,
-    Failure == Never
-  {
-    /// How many seconds the light stays in its state before `timer`: red 30,
-    /// green 25, yellow 5, and `nil` while flashing (it waits for a repair).
-    var delay: Int? { get }
-  }
-}
+  /// Exercise 10.1: the ticket workflow with a review step, as a table.
+  struct Review: NextStateTable {
+    /// From each state, the states it may move to.
+    static let allowedNextStates: [ReviewState: Set<ReviewState>] = [:]  // TODO
 
-extension Lesson10 {
-  /// Exercise 10.1: a new traffic light, in the style you choose.
-  static func firstLight() -> any TrafficLightMachine {
-    UnfinishedLight()  // TODO: your light. Why this style?
+    /// The current state; a new ticket is open.
+    var state = ReviewState.open
   }
 
-  /// Exercise 10.2: a new traffic light, in another style.
-  static func secondLight() -> any TrafficLightMachine {
-    UnfinishedLight()  // TODO: the same light, written another way.
+  /// Exercise 10.2: the states a ticket moves to, in order, on a shortest
+  /// way from `start` to `goal` in the workbench's ticket workflow.
+  static func path(
+    from start: TicketWorkflow.State, to goal: TicketWorkflow.State
+  ) -> [TicketWorkflow.State] {
+    // TODO: a breadth-first search over TicketWorkflow.Table.allowedNextStates.
+    []
   }
 
-  /// A light that is always red and ignores everything: replace it.
-  struct UnfinishedLight: TrafficLightMachine {
-    /// Always red.
-    var state: TrafficLight.State { .red }
-
-    /// Never changes.
-    var delay: Int? { nil }
-
-    /// Ignores every event.
-    mutating func handle(
-      _ event: TrafficLight.Event, emit: (TrafficLight.Output) -> Void
-    ) -> Outcome<TrafficLight.State> {
-      .ignored
-    }
+  /// Exercise 10.3: `machine`'s bare next-state table, built from its
+  /// description: `table[state]?[eventName]` is the state the table goes to.
+  /// Every state has a row, and every row a column for every event.
+  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+    [:]  // TODO: M.description.states, .events, .transitions
   }
 }

@@ -1,31 +1,27 @@
 // Lesson 7's exercises: replace each TODO with your answer, then check it with
 //   swift run exercises 7
-// (see Lessons/07-tcp-connection.md, "Exercises").
+// (see Lessons/07-states-with-data.md, "Exercises").
 import StateMachines
 
 enum Lesson7 {
-  /// Exercise 7.1: a server's connection from `passiveOpen` to `closed`; the
-  /// client closes first, the server sends data after the client's FIN, then
-  /// closes too.
-  static let passiveClose: [TCPConnection.Event] = [
-    .passiveOpen
-    // TODO: the rest of the connection's life
+  /// Exercise 7.1: the smallest seed with which the first two customers of a
+  /// machine holding 5 gumballs (policy `.random`) both win.
+  static let luckySeed: UInt64 = 0  // TODO: find it with a loop in the REPL
+
+  /// Exercise 7.2: the trace of a record created in memory that is edited,
+  /// committed, deleted, committed, and edited once more, written by hand.
+  static let recordLife: [RecordCommit.Enum.Step] = [
+    // TODO: one step per event, in order. A step is written like this:
+    // TraceStep(event: .commit, from: .oldDirty, to: .oldClean, fired: true, outputs: [.updateRow]),
+    // and a rejected one has `error: "the message"` after its outputs.
   ]
 
-  /// Exercise 7.2: the event that `output` is for the peer when it arrives,
-  /// or `nil` for an output that is not a segment.
-  static func segment(_ output: TCPConnection.Output) -> TCPConnection.Event? {
-    // TODO: switch output { case .sendSyn: .receiveSyn ... }
-    nil
-  }
-
-  /// Exercise 7.3: delivers the segments among `fromA` (what `a` has just
-  /// emitted) to `b` and those among `fromB` to `a`, then the segments those
-  /// deliveries produce, and so on, until none is in flight.
-  static func exchange(
-    _ a: inout some TCPConnectionMachine, _ b: inout some TCPConnectionMachine,
-    fromA: [TCPConnection.Output], fromB: [TCPConnection.Output]
-  ) {
-    // TODO: keep the events in flight to each side, and deliver them in turn.
+  /// Exercise 7.3: how many gumballs are left in a machine that started with
+  /// `gumballs` and then recorded `trace`.
+  static func gumballsLeft(
+    startingWith gumballs: Int, after trace: [GumballMachine.Enum.Step]
+  ) -> Int {
+    // TODO: which steps change the count, and by how much?
+    gumballs
   }
 }

@@ -1,45 +1,29 @@
 // Lesson 8's exercises: replace each TODO with your answer, then check it with
 //   swift run exercises 8
-// (see Lessons/08-measuring-dispatch-cost.md, "Exercises").
+// (see Lessons/08-time.md, "Exercises").
 import StateMachines
 
-/// Exercise 8.1: counts each kind of turnstile output, without keeping the
-/// outputs and without allocating.
-struct TurnstileTally {
-  // TODO: what does a tally need to remember?
-
-  /// Counts `output`.
-  mutating func add(_ output: Turnstile.Output) {
-    // TODO
-  }
-
-  /// How many times `output` was added.
-  func count(of output: Turnstile.Output) -> Int {
-    0  // TODO
-  }
-}
-
 enum Lesson8 {
-  /// Exercise 8.1: hands every event of `events`, in order, to `machine`, and
-  /// returns the tally of its outputs. Allocates nothing.
-  static func tally(
-    _ events: [Turnstile.Event], through machine: inout some TurnstileMachine
-  ) -> TurnstileTally {
-    // TODO: one tally, and `handle(_:emit:)` for each event.
-    TurnstileTally()
+  /// Exercise 8.1: the waits whose outcome you predict.
+  static let lightRun: [TrafficLight.Event] = [
+    .wait(.milliseconds(600)), .wait(.milliseconds(600)), .wait(.milliseconds(200)),
+    .wait(.seconds(3)),
+  ]
+
+  /// Exercise 8.1: the light's state after each wait of `lightRun`.
+  static let predictedStates: [TrafficLight.State] = []  // TODO
+
+  /// Exercise 8.1: how many outputs the last wait produces.
+  static let predictedLastOutputs = -1  // TODO
+
+  /// Exercise 8.2: your own player, each state with its own data.
+  enum Playback {
+    // TODO: a case for paused, one for playing, each with what it needs.
   }
 
-  /// Exercise 8.2: whether a value of type `type` is stored inside an
-  /// existential's inline buffer (`any P`, `Any`), rather than in a box on
-  /// the heap.
-  static func fitsInline<T>(_ type: T.Type) -> Bool {
-    false  // TODO: ask MemoryLayout<T>
-  }
-
-  /// Exercise 8.3: `machine`'s bare next-state table, built from its
-  /// description: `table[state]?[eventName]` is the state the table goes to.
-  /// Every state has a row, and every row a column for every event.
-  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
-    [:]  // TODO: M.description.states, .events, .transitions
+  /// Exercise 8.2: the playback position of a new player after `events`.
+  static func position(after events: [VideoPlayer.Event]) -> Duration {
+    // TODO: run the events through a `Playback` and a clock of your own.
+    .zero
   }
 }

@@ -3,8 +3,11 @@
 //     swift run exercises 1.2    one exercise
 //     swift run exercises 1      every exercise of lesson 1
 //     swift run exercises        every exercise
+//     swift run exercises 1.2 --hint
+//                                the same, with a hint where one is unsolved
 //
-// Each check runs your code in this folder and lists what is still wrong.
+// Each check runs your code in this folder and lists what is still wrong,
+// without telling you the answer.
 // The exit status is 0 only when every exercise checked is solved.
 
 #if canImport(Glibc)
@@ -13,7 +16,9 @@
   import Darwin
 #endif
 
-let wanted = CommandLine.arguments.dropFirst().first
+let arguments = CommandLine.arguments.dropFirst()
+let wantsHints = arguments.contains("--hint")
+let wanted = arguments.first { $0 != "--hint" }
 let chosen = ExerciseCheck.all.filter { check in
   guard let wanted else { return true }
   return check.id == wanted || check.id.hasPrefix(wanted + ".")
@@ -35,6 +40,11 @@ for check in chosen {
     print("✗ exercise \(check.id) (\(check.title)): not solved yet")
     for problem in problems {
       print("    " + problem.split(separator: "\n").joined(separator: "\n    "))
+    }
+    if let hint = check.hint {
+      print(
+        wantsHints
+          ? "    hint: " + hint : "    (stuck? swift run exercises \(check.id) --hint)")
     }
   }
 }

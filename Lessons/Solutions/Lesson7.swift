@@ -3,42 +3,35 @@
 import StateMachines
 
 enum Lesson7 {
-  /// Exercise 7.1: open, the client's FIN, data in `closeWait` (only the
-  /// client has stopped sending), our FIN, and the ACK of it in `lastAck`.
-  static let passiveClose: [TCPConnection.Event] = [
-    .passiveOpen, .receiveSyn, .receiveAck, .receiveFin, .send(data: "bye"), .close, .receiveAck,
+  /// Exercise 7.1: found with a loop over the seeds from 0 up. Three lucky
+  /// customers in a row cannot happen with 5 gumballs: two winners take
+  /// four, and with one gumball left there is no draw.
+  static let luckySeed: UInt64 = 31
+
+  /// Exercise 7.2: the internal edit fires without output; the deleted
+  /// record refuses the last edit, which does not fire.
+  static let recordLife: [RecordCommit.Enum.Step] = [
+    TraceStep(event: .edit, from: .new, to: .new, fired: true, outputs: []),
+    TraceStep(event: .commit, from: .new, to: .oldClean, fired: true, outputs: [.insertRow]),
+    TraceStep(event: .delete, from: .oldClean, to: .oldDelete, fired: true, outputs: []),
+    TraceStep(event: .commit, from: .oldDelete, to: .deleted, fired: true, outputs: [.deleteRow]),
+    TraceStep(
+      event: .edit, from: .deleted, to: .deleted, fired: false, outputs: [],
+      error: RecordCommit.alreadyDeleted.message),
   ]
 
-  /// Exercise 7.2: the four kinds of segment; the rest stays on this side.
-  static func segment(_ output: TCPConnection.Output) -> TCPConnection.Event? {
-    switch output {
-    case .sendSyn: .receiveSyn
-    case .sendSynAck: .receiveSynAck
-    case .sendAck: .receiveAck
-    case .sendFin: .receiveFin
-    case .createTCB, .deleteTCB, .queued, .transmit: nil
+  /// Exercise 7.3: a sale takes one gumball (`via: [.sold]`), a winner two
+  /// (`via: [.winner]`); a refill that fired adds its count (a rejected one
+  /// does not fire).
+  static func gumballsLeft(
+    startingWith gumballs: Int, after trace: [GumballMachine.Enum.Step]
+  ) -> Int {
+    var left = gumballs
+    for step in trace {
+      if step.via.contains(.sold) { left -= 1 }
+      if step.via.contains(.winner) { left -= 2 }
+      if case .refill(let count) = step.event, step.fired { left += count }
     }
-  }
-
-  /// Exercise 7.3: two queues of events in flight, one each way, delivered
-  /// alternately, oldest first, until both are empty.
-  static func exchange(
-    _ a: inout some TCPConnectionMachine, _ b: inout some TCPConnectionMachine,
-    fromA: [TCPConnection.Output], fromB: [TCPConnection.Output]
-  ) {
-    var toB = fromA.compactMap(segment)
-    var toA = fromB.compactMap(segment)
-    while !toA.isEmpty || !toB.isEmpty {
-      if !toB.isEmpty {
-        _ = try? b.handle(toB.removeFirst()) { output in
-          if let event = segment(output) { toA.append(event) }
-        }
-      }
-      if !toA.isEmpty {
-        _ = try? a.handle(toA.removeFirst()) { output in
-          if let event = segment(output) { toB.append(event) }
-        }
-      }
-    }
+    return left
   }
 }

@@ -1,81 +1,46 @@
 // Reference solutions for Lesson 8. The lessons' tests compile them with the
-// checks to prove every check can pass; do not look before you try!
+// checks, which must all pass.
 import StateMachines
 
-/// Exercise 8.1: four counters in the struct itself. A `[Output: Int]`
-/// dictionary or an array of counts would keep its storage on the heap.
-struct TurnstileTally {
-  private var unlocks = 0
-  private var locks = 0
-  private var alarms = 0
-  private var thankYous = 0
-
-  /// Counts `output`.
-  mutating func add(_ output: Turnstile.Output) {
-    switch output {
-    case .unlock: unlocks += 1
-    case .lock: locks += 1
-    case .alarm: alarms += 1
-    case .thankYou: thankYous += 1
-    }
-  }
-
-  /// How many times `output` was added.
-  func count(of output: Turnstile.Output) -> Int {
-    switch output {
-    case .unlock: unlocks
-    case .lock: locks
-    case .alarm: alarms
-    case .thankYou: thankYous
-    }
-  }
-}
-
 enum Lesson8 {
-  /// Exercise 8.1: one tally for the whole run, and `handle` adds each output
-  /// to it as it is emitted; `coin()` or `outputs(of:)` would build an array
-  /// per event.
-  static func tally(
-    _ events: [Turnstile.Event], through machine: inout some TurnstileMachine
-  ) -> TurnstileTally {
-    var tally = TurnstileTally()
+  /// Exercise 8.1: the waits whose outcome you predict.
+  static let lightRun: [TrafficLight.Event] = [
+    .wait(.milliseconds(600)), .wait(.milliseconds(600)), .wait(.milliseconds(200)),
+    .wait(.seconds(3)),
+  ]
+
+  /// Exercise 8.1: the light's state after each wait of `lightRun`. The
+  /// clock reads 0.6, 1.2, 1.4, 4.4; yellow from 1 to 1.5, red to 3.5, green
+  /// to 4.5.
+  static let predictedStates: [TrafficLight.State] = [.green, .yellow, .yellow, .green]
+
+  /// Exercise 8.1: the last wait ends yellow (red on) and red (green on).
+  static let predictedLastOutputs = 2
+
+  /// Exercise 8.2: your own player, each state with its own data.
+  enum Playback {
+    /// Paused at a position.
+    case paused(at: Duration)
+    /// Playing since the clock read `start` at position 0.
+    case playing(start: Duration)
+  }
+
+  /// Exercise 8.2: the playback position of a new player after `events`.
+  static func position(after events: [VideoPlayer.Event]) -> Duration {
+    var now = Duration.zero
+    var playback = Playback.paused(at: .zero)
     for event in events {
-      _ = machine.handle(event) { tally.add($0) }
-    }
-    return tally
-  }
-
-  /// Exercise 8.2: three words of size, and no stricter alignment than a
-  /// word. (A type that is not bitwise-takable, such as one holding a `weak`
-  /// reference, is boxed too; `MemoryLayout` does not tell that.)
-  static func fitsInline<T>(_ type: T.Type) -> Bool {
-    MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size
-      && MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
-  }
-
-  /// Exercise 8.3: for each state and event, the first described transition
-  /// (guards ignored), through a transient target's completion transition;
-  /// an event the state does not handle leaves it where it is.
-  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
-    let description = M.description
-    var table: [M.State: [String: M.State]] = [:]
-    for state in description.states {
-      var row: [String: M.State] = [:]
-      for event in description.events.map(\.name) {
-        var target =
-          description.transitions.first { $0.source == state && $0.event == event }?.target
-          ?? state
-        if description.isTransient(target),
-          let completion = description.transitions.first(where: {
-            $0.source == target && $0.isCompletion
-          })
-        {
-          target = completion.target
-        }
-        row[event] = target
+      switch (playback, event) {
+      case (.paused(let at), .play): playback = .playing(start: now - at)
+      case (.playing(let start), .pause): playback = .paused(at: now - start)
+      case (_, .stop): playback = .paused(at: .zero)
+      case (_, .wait(let duration)): now += duration
+      case (.paused, .pause), (.playing, .play): break
       }
-      table[state] = row
     }
-    return table
+    switch playback {
+    case .paused(let at): return at
+    case .playing(let start): return now - start
+    }
   }
 }

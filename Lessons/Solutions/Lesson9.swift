@@ -3,107 +3,41 @@
 import StateMachines
 
 enum Lesson9 {
-  /// A transition as a run takes it: from a state, on an event (by its name,
-  /// as in `"disarm"`), to a state.
-  struct Taken: Hashable, CustomStringConvertible {
-    var from: SecuritySystem.State
-    var event: String
-    var to: SecuritySystem.State
+  /// Exercise 9.1: open, the client's FIN, data in `closeWait` (only the
+  /// client has stopped sending), our FIN, and the ACK of it in `lastAck`.
+  static let passiveClose: [TCPConnection.Event] = [
+    .passiveOpen, .receiveSyn, .receiveAck, .receiveFin, .send(data: "bye"), .close, .receiveAck,
+  ]
 
-    /// `armed --breach--> alarm`.
-    var description: String { "\(from) --\(event)--> \(to)" }
+  /// Exercise 9.2: the four kinds of segment; the rest stays on this side.
+  static func segment(_ output: TCPConnection.Output) -> TCPConnection.Event? {
+    switch output {
+    case .sendSyn: .receiveSyn
+    case .sendSynAck: .receiveSynAck
+    case .sendAck: .receiveAck
+    case .sendFin: .receiveFin
+    case .createTCB, .deleteTCB, .queued, .transmit: nil
+    }
   }
 
-  /// Exercise 9.1: the run whose overlay you predict. Do not change it.
-  static let run: [SecuritySystem.Event] = [
-    .panic, .reset(code: "0000"), .reset(code: "1234"), .arm, .disarm(code: "1111"),
-    .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
-  ]
-
-  /// Exercise 9.1: how many times the run takes each transition (how many
-  /// step numbers it carries on the overlay), as in `Taken(from: .disarmed, event: "arm", to: .armed): 1`.
-  static let predictedCounts: [Taken: Int] = [
-    Taken(from: .disarmed, event: "panic", to: .silentAlarm): 1,
-    Taken(from: .silentAlarm, event: "reset", to: .disarmed): 1,
-    Taken(from: .disarmed, event: "arm", to: .armed): 3,
-    Taken(from: .armed, event: "disarm", to: .armed): 1,
-    Taken(from: .armed, event: "breach", to: .alarm): 1,
-    Taken(from: .armed, event: "panic", to: .alarm): 1,
-    Taken(from: .alarm, event: "reset", to: .disarmed): 2,
-  ]
-
-  /// Exercise 9.1: the state the run ends in, drawn orange.
-  static let predictedEnd: SecuritySystem.State? = .armed
-
-  /// Exercise 9.2: a run of a new security system (code 1234) that takes
-  /// each of its nine described transitions, in 15 events.
-  static let everyArrow: [SecuritySystem.Event] = [
-    .panic, .reset(code: "1234"),
-    .arm, .disarm(code: "1234"),
-    .arm, .breach, .reset(code: "1234"),
-    .arm, .panic, .reset(code: "1234"),
-    .arm, .disarm(code: "0000"), .disarm(code: "0000"), .disarm(code: "0000"),
-    .disarm(code: "0000"),
-  ]
-}
-
-extension Lesson9 {
-  /// Exercise 9.3: the description lost `opened --lock--> locked`, which the
-  /// door cannot do, and learned the unlock; the code's lock now holds.
-  enum Door: Machine {
-    enum State: String, StateID { case opened, closed, locked }
-    enum Event: String, MachineEvent, CaseIterable { case open, close, lock, unlock }
-    enum Output: String, MachineOutput { case creak, slam, boltOut, boltIn, rattle }
-
-    static let id = "door"
-    static let summary = "A door with a lock."
-
-    static let description = MachineDescription<State>(
-      initial: .closed, events: Event.signatures,
-      transitions: [
-        .init(.closed, on: "open", effect: "creak", to: .opened),
-        .init(.opened, on: "close", effect: "slam", to: .closed),
-        .init(.closed, on: "lock", effect: "boltOut", to: .locked),
-        .init(.locked, on: "unlock", effect: "boltIn", to: .closed),
-        .internal(.locked, on: "open", effect: "rattle"),
-      ])
-
-    static func make(_ implementation: Implementation, _ configuration: Configuration)
-      -> any StateMachine<State, Event, Output>
-    {
-      Code()
-    }
-    static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
-    static let workedExamples: [WorkedExample<Self>] = []
-
-    /// The door's code: one implementation for every style.
-    struct Code: StateMachine {
-      typealias State = Door.State
-      typealias Event = Door.Event
-      typealias Output = Door.Output
-
-      var state = State.closed
-
-      mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
-        switch (state, event) {
-        case (.closed, .open):
-          emit(.creak)
-          state = .opened
-        case (.opened, .close):
-          emit(.slam)
-          state = .closed
-        case (.closed, .lock):
-          emit(.boltOut)
-          state = .locked
-        case (.locked, .unlock):
-          emit(.boltIn)
-          state = .closed
-        case (.locked, .open):
-          emit(.rattle)
-        default:
-          return .ignored
+  /// Exercise 9.3: two queues of events in flight, one each way, delivered
+  /// alternately, oldest first, until both are empty.
+  static func exchange(
+    _ a: inout some TCPConnectionMachine, _ b: inout some TCPConnectionMachine,
+    fromA: [TCPConnection.Output], fromB: [TCPConnection.Output]
+  ) {
+    var toB = fromA.compactMap(segment)
+    var toA = fromB.compactMap(segment)
+    while !toA.isEmpty || !toB.isEmpty {
+      if !toB.isEmpty {
+        _ = try? b.handle(toB.removeFirst()) { output in
+          if let event = segment(output) { toA.append(event) }
         }
-        return .fired
+      }
+      if !toA.isEmpty {
+        _ = try? a.handle(toA.removeFirst()) { output in
+          if let event = segment(output) { toB.append(event) }
+        }
       }
     }
   }

@@ -5,7 +5,7 @@ import Testing
 /// `$ swift run fsm ...` line is a command and the lines after it are what it
 /// prints. Each command is run with the built `fsm`, from the repository
 /// root as the lesson says, and must print exactly those lines; so a table
-/// that a lesson shows, such as lesson 5's change-cost table, is produced by
+/// that a lesson shows, such as lesson 6's change-cost table, is produced by
 /// the command and cannot drift from it.
 @Suite("Commands in the lessons")
 struct CommandOutputTests {

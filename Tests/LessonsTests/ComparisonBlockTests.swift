@@ -25,8 +25,8 @@ struct ComparisonBlockTests {
       Self.reportBlocks(in: try file.load())
     }
     #expect(
-      blocks.contains { $0.lesson.hasPrefix("Lessons/08-") },
-      "lesson 8 shows the matrix of the committed results in a ```text block")
+      blocks.contains { $0.lesson.hasPrefix("Lessons/11-") },
+      "lesson 11 shows the matrix of the committed results in a ```text block")
     let fsm = workbench.bin.appending(path: "fsm")
     try #require(
       FileManager.default.isExecutableFile(atPath: fsm.path),

@@ -20,16 +20,9 @@ struct REPLTests {
   /// What lldb writes when the code it was running stopped with a signal.
   static let interruption = "Execution interrupted"
 
-  /// Whether a REPL that cannot start is a failure rather than a known
-  /// issue: `LESSONS_REQUIRE_REPL=1`.
-  static let replIsRequired = ProcessInfo.processInfo.environment["LESSONS_REQUIRE_REPL"] == "1"
-
-  /// The lessons typed into the REPL: the first two, which every student
-  /// starts with. Every lesson is compiled and checked by `LessonsTests`; the
-  /// REPL adds that the same code works as typed, and lldb is slow and, on a
-  /// busy machine, unsteady enough that typing all ten would make CI depend
-  /// on it more than the check is worth.
-  static let lessons = Array(LessonFile.all.prefix(2))
+  /// Every lesson: `LessonsTests` compiles each one as a program, and this
+  /// suite proves the same code works as a student types it.
+  static let lessons = LessonFile.all
 
   @Test(
     "a lesson typed into ./repl prints what the lesson shows",
@@ -45,19 +38,14 @@ struct REPLTests {
 
     let check = try await Subprocess.run(
       script, ["--check"], environment: environment, timeout: .seconds(120))
-    // Status 3: lldb cannot start here, which is the machine's business; any
-    // other failure (no REPL library, a failed build) is ours.
-    let lldbCannotStart = check.status == 3 && !check.signaled && !check.timedOut
-    if lldbCannotStart {
-      let message = Comment(
-        rawValue: "The Swift REPL cannot start on this machine, so \(file.name) was NOT checked "
-          + "in the REPL (`./repl --check` \(check.ending)):\n\(check.stderr)\(check.stdout)"
-          + "\nSet LESSONS_REQUIRE_REPL=1 to make this a failure.")
-      if Self.replIsRequired {
-        Issue.record(message)
-      } else {
-        withKnownIssue(message) { Issue.record("lldb cannot start on this machine") }
-      }
+    // Status 3: lldb cannot start here (a missing shared library). That is a
+    // failure too: the lessons were not checked, and `./repl` says what is missing.
+    if check.status == 3 && !check.signaled && !check.timedOut {
+      Issue.record(
+        Comment(
+          rawValue: "The Swift REPL cannot start on this machine, so \(file.name) was NOT checked "
+            + "in the REPL (`./repl --check` \(check.ending)):\n\(check.stderr)\(check.stdout)"
+            + "\nInstall what it names (.ci/run shows how), or point LLDB_PYTHON_LIBDIR at it."))
       return
     }
     guard check.succeeded else {

@@ -9,10 +9,10 @@ struct ChangeCostTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test("the table of lesson 5")
+  @Test("the table of lesson 6")
   func table() throws {
     // If this fails because a revision changed on purpose, update this table
-    // and the one printed in lesson 5 ("Dealing with change") together.
+    // and the one printed in lesson 6 ("Dealing with change") together.
     let expected = """
       | change                                | nested-switch       | enum                 | state-pattern      | state-classes      | table              | shared vocabulary   | files per style |
       |---------------------------------------|---------------------|----------------------|--------------------|--------------------|--------------------|---------------------|-----------------|
@@ -29,7 +29,7 @@ struct ChangeCostTests {
     let table = try ChangeCost.table(repositoryRoot: Self.root)
     #expect(
       table == expected,
-      "The change-cost table changed: update this test and lesson 5 together. Now:\n\(table)")
+      "The change-cost table changed: update this test and lesson 6 together. Now:\n\(table)")
   }
 
   @Test("the numbers behind the table")

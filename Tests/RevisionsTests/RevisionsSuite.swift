@@ -10,7 +10,7 @@ import Testing
 struct RevisionsSuite {
   /// The implementations the revisions are written in: the five styles and
   /// the shared state classes. (The State pattern with states as types came
-  /// later, for the benchmarks; lesson 5's snapshots predate it.)
+  /// later, for the benchmarks; lesson 6's snapshots predate it.)
   static let implementations = Implementation.all.filter { $0 != .statePatternTypes }
 
   @Test("scenario", arguments: RevisionScenario.all, Self.implementations)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("fsm change-cost")
 struct ChangeCostCommandTests {
-  @Test("prints the measured table of lesson 5")
+  @Test("prints the measured table of lesson 6")
   func table() throws {
     let result = fsm("change-cost")
     let root = try #require(

@@ -19,7 +19,7 @@ struct TextTableTests {
         """)
   }
 
-  @Test("markdown: every cell to the left, between bars, as lesson 5 prints it")
+  @Test("markdown: every cell to the left, between bars, as lesson 6 prints it")
   func markdown() {
     let table = TextTable(header: header, rows: rows, layout: .markdown)
     #expect(

@@ -11,19 +11,26 @@ struct ExerciseCheck: Sendable {
   let id: String
   /// What the exercise asks for.
   let title: String
+  /// A nudge, shown only to a student who asks (`--hint`): the problems
+  /// say what is wrong, never the answer.
+  let hint: String?
   /// What is still wrong; empty when the exercise is solved.
   let problems: @Sendable () -> [String]
 
-  init(_ id: String, _ title: String, problems: @escaping @Sendable () -> [String]) {
+  init(
+    _ id: String, _ title: String, hint: String? = nil,
+    problems: @escaping @Sendable () -> [String]
+  ) {
     self.id = id
     self.title = title
+    self.hint = hint
     self.problems = problems
   }
 
   /// Every exercise of every lesson, in order.
   static let all: [ExerciseCheck] =
     lesson1 + lesson2 + lesson3 + lesson4 + lesson5 + lesson6 + lesson7 + lesson8 + lesson9
-    + lesson10
+    + lesson10 + lesson11 + lesson12 + lesson13
 
   /// The check of exercise `id`.
   static func named(_ id: String) -> ExerciseCheck? {

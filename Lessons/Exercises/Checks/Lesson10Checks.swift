@@ -1,164 +1,225 @@
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 10: choosing a style.
+  /// Lesson 10: tables and the ticket workflow.
   static let lesson10 = [
-    ExerciseCheck("10.1", "a traffic light, in the style you choose") {
-      lightProblems(Lesson10.firstLight, name: "Lesson10.firstLight()")
+    ExerciseCheck(
+      "10.1", "a review step",
+      hint: "list the moves of each state on paper first, from the ticket's table and the "
+        + "request; then compare your dictionary with the paper, row by row"
+    ) {
+      reviewProblems()
     },
-    ExerciseCheck("10.2", "the same light, in another style") {
-      let problems = lightProblems(Lesson10.secondLight, name: "Lesson10.secondLight()")
-      if !problems.isEmpty { return problems }
-      let first = LightShape(of: Lesson10.firstLight())
-      let second = LightShape(of: Lesson10.secondLight())
-      guard let second else {
-        return [
-          "the check cannot tell how Lesson10.secondLight() keeps its state: it looks for an "
-            + "enum that is the light, a stored state tag (Lesson10.TrafficLight.State), or a "
-            + "stored state object (a struct or class)"
-        ]
+    ExerciseCheck(
+      "10.2", "the shortest way",
+      hint: "visit the states in the order they are first reached (a queue), and remember for "
+        + "each one the state it was reached from"
+    ) {
+      pathProblems()
+    },
+    ExerciseCheck("10.3", "a bare next-state table, from the description") {
+      // One machine at a time, the security system first.
+      let machines: [any Machine.Type] = [
+        SecuritySystem.self, Turnstile.self, GumballMachine.self, TCPConnection.self,
+        RecordCommit.self,
+      ]
+      for machine in machines {
+        let problems = nextStateProblems(machine)
+        if !problems.isEmpty { return problems }
       }
-      if !lightProblems(Lesson10.firstLight, name: "Lesson10.firstLight()").isEmpty {
-        return ["solve exercise 10.1 first: this one is the same light in another style"]
-      }
-      if first == second {
-        return [
-          "both lights keep their state the same way, as \(second.rawValue): write the second "
-            + "in another style (the check tells styles apart by how a light keeps its state: "
-            + "an enum that is the light, a stored state tag, or a stored state object)"
-        ]
-      }
-      return []
+      return tableAgreesWithSecuritySystem()
     },
   ]
 }
 
-/// How a traffic light keeps its state, as far as reflection can tell.
-private enum LightShape: String {
-  /// The enum style: the light is an enum (or holds one with data).
-  case enumeration = "an enum that is the light"
-  /// Nested switches, or a table: a stored `TrafficLight.State`.
-  case tag = "a stored state tag (nested switches, or a table)"
-  /// The State pattern: a stored state object.
-  case object = "a stored state object (the State pattern)"
+private typealias ReviewState = Lesson10.ReviewState
 
-  init?(of light: any Lesson10.TrafficLightMachine) {
-    let mirror = Mirror(reflecting: light)
-    if mirror.displayStyle == .enum {
-      self = .enumeration
-      return
+/// The workflow with its review step, as the exercise describes it.
+private func reviewAllows(_ source: ReviewState, _ target: ReviewState) -> Bool {
+  switch (source, target) {
+  case (.inProgress, .resolved): return false
+  case (.inProgress, .inReview), (.inReview, .inProgress), (.inReview, .resolved): return true
+  case (.inReview, _), (_, .inReview): return false
+  default:
+    guard let from = TicketWorkflow.State(rawValue: source.rawValue),
+      let to = TicketWorkflow.State(rawValue: target.rawValue)
+    else { return false }
+    return TicketWorkflow.Table.allowedNextStates[from]?.contains(to) ?? false
+  }
+}
+
+/// How many moves the student's table gets wrong, each way: the count, and
+/// which rows, but not which cells.
+private func reviewProblems() -> [String] {
+  var problems: [String] = []
+  let table = Lesson10.Review.allowedNextStates
+  let missingRows = ReviewState.allCases.filter { table[$0] == nil }
+  if !missingRows.isEmpty {
+    problems.append(
+      "the table has no row for \(missingRows.map(\.rawValue).joined(separator: ", ")): "
+        + "every state needs one")
+  }
+  var wrongRows: [String] = []
+  var allowedWrongly = 0
+  var refusedWrongly = 0
+  for source in ReviewState.allCases where table[source] != nil {
+    var review = Lesson10.Review()
+    review.state = source
+    var wrong = false
+    for target in ReviewState.allCases {
+      let wanted = reviewAllows(source, target)
+      let allowed = review.canTransition(to: target)
+      if allowed && !wanted { allowedWrongly += 1 }
+      if !allowed && wanted { refusedWrongly += 1 }
+      wrong = wrong || allowed != wanted
     }
-    var shapes: Set<LightShape> = []
-    for child in mirror.children {
-      if child.value is Lesson10.TrafficLight.State {
-        shapes.insert(.tag)
+    if wrong { wrongRows.append(source.rawValue) }
+  }
+  if !wrongRows.isEmpty {
+    problems.append(
+      "the row\(wrongRows.count == 1 ? "" : "s") of \(wrongRows.joined(separator: ", ")) "
+        + "allow\(wrongRows.count == 1 ? "s" : "") \(allowedWrongly) move(s) the workflow "
+        + "forbids and forbid\(wrongRows.count == 1 ? "s" : "") \(refusedWrongly) it allows")
+  }
+  return problems
+}
+
+/// Whether `path` is a way from `start` to `goal` along allowed moves.
+private func pathIsValid(
+  _ path: [TicketWorkflow.State], from start: TicketWorkflow.State, to goal: TicketWorkflow.State
+) -> String? {
+  var ticket = TicketWorkflow.Table()
+  // Bring a new ticket to `start` along moves the table allows.
+  for state in shortestDistances(from: .open).route[start] ?? [] {
+    try? ticket.moveTo(state)
+  }
+  guard ticket.state == start else { return "cannot bring a ticket to \(start)" }
+  for state in path {
+    guard ticket.canTransition(to: state) else {
+      return "moves from \(ticket.state) to \(state), which the table forbids"
+    }
+    try? ticket.moveTo(state)
+  }
+  return ticket.state == goal ? nil : "ends in \(ticket.state), not in \(goal)"
+}
+
+/// The number of moves from `start` to every state, and one route to each.
+private func shortestDistances(
+  from start: TicketWorkflow.State
+) -> (distance: [TicketWorkflow.State: Int], route: [TicketWorkflow.State: [TicketWorkflow.State]])
+{
+  var route: [TicketWorkflow.State: [TicketWorkflow.State]] = [start: []]
+  var queue = [start]
+  var next = 0
+  while next < queue.count {
+    let state = queue[next]
+    next += 1
+    for target in TicketWorkflow.State.allCases
+    where route[target] == nil
+      && (TicketWorkflow.Table.allowedNextStates[state]?.contains(target) ?? false)
+    {
+      route[target] = (route[state] ?? []) + [target]
+      queue.append(target)
+    }
+  }
+  return (route.mapValues(\.count), route)
+}
+
+/// The paths that are not valid or not shortest; at most three.
+private func pathProblems() -> [String] {
+  var problems: [String] = []
+  for start in TicketWorkflow.State.allCases {
+    let distances = shortestDistances(from: start).distance
+    for goal in TicketWorkflow.State.allCases {
+      let path = Lesson10.path(from: start, to: goal)
+      let call = "Lesson10.path(from: .\(start), to: .\(goal)) = \(path)"
+      if let mistake = pathIsValid(path, from: start, to: goal) {
+        problems.append("\(call) \(mistake)")
+      } else if let shortest = distances[goal], path.count > shortest {
+        problems.append("\(call) takes \(path.count) moves; a shorter way exists")
+      }
+    }
+  }
+  return Array(problems.prefix(3))
+}
+
+// MARK: - 12.3
+
+/// The problems of `Lesson10.nextStateTable` for `machine`: every cell is
+/// compared with the table's rules.
+private func nextStateProblems<M: Machine>(_ machine: M.Type) -> [String] {
+  let description = M.description
+  let table = Lesson10.nextStateTable(of: M.self)
+  var problems: [String] = []
+  for state in description.states {
+    guard let row = table[state] else {
+      problems.append("\(M.id): nextStateTable(of: \(M.self).self) has no row for \(state)")
+      continue
+    }
+    for event in description.events.map(\.name) {
+      let (expected, why) = nextStateCell(description, state, event)
+      guard let cell = row[event] else {
+        problems.append(
+          "\(M.id): the row of \(state) has no column \"\(event)\": \(why)")
         continue
       }
-      switch Mirror(reflecting: child.value).displayStyle {
-      case .enum?: shapes.insert(.enumeration)
-      case .struct?, .class?: shapes.insert(.object)
-      default: break
+      if cell != expected {
+        problems.append(
+          "\(M.id): from \(state) on \(event) your table goes to \(cell), which is not what "
+            + "the rules say: \(why)")
       }
     }
-    guard let shape = [LightShape.object, .enumeration, .tag].first(where: shapes.contains) else {
-      return nil
-    }
-    self = shape
   }
+  guard problems.count > 5 else { return problems }
+  return problems.prefix(4) + ["\(M.id): and \(problems.count - 4) more like these"]
 }
 
-private typealias Light = Lesson10.TrafficLight
-
-/// The traffic light's table: where each event leads from each state, or
-/// `nil` where it is ignored.
-private func referenceTarget(from state: Light.State, on event: Light.Event) -> Light.State? {
-  switch (state, event) {
-  case (.red, .timer): .green
-  case (.green, .timer): .yellow
-  case (.yellow, .timer): .red
-  case (.red, .fault), (.green, .fault), (.yellow, .fault): .flashing
-  case (.flashing, .repair): .red
-  case (.red, .repair), (.green, .repair), (.yellow, .repair), (.flashing, .timer),
-    (.flashing, .fault):
-    nil
+/// The table's cell for `state` and `event`, and which of the rules of
+/// exercise 10.3 decides it, in words that do not name the cell.
+private func nextStateCell<State>(
+  _ description: MachineDescription<State>, _ state: State, _ event: String
+) -> (State, String) {
+  var target = state
+  var why = "no transition leaves \(state) on \(event)"
+  if let first = description.transitions.first(where: {
+    $0.source == state && $0.event == event
+  }) {
+    target = first.target
+    why = "the first described transition from \(state) on \(event) decides"
+    if first.guardLabel != nil { why += ", guard ignored" }
   }
+  if description.isTransient(target),
+    let completion = description.transitions.first(where: {
+      $0.source == target && $0.isCompletion
+    })
+  {
+    why += "; its target is transient"
+    target = completion.target
+  }
+  return (target, why)
 }
 
-/// The entry activity of each state.
-private func entryOutput(of state: Light.State) -> Light.Output {
-  switch state {
-  case .red: .redOn
-  case .green: .greenOn
-  case .yellow: .yellowOn
-  case .flashing: .flashingOn
-  }
-}
-
-/// How long each state is shown before the timer.
-private func referenceDelay(of state: Light.State) -> Int? {
-  switch state {
-  case .red: 30
-  case .green: 25
-  case .yellow: 5
-  case .flashing: nil
-  }
-}
-
-/// The first way the light made by `make` differs from the table, on the
-/// lists of up to six events.
-private func lightProblems(
-  _ make: () -> any Lesson10.TrafficLightMachine, name: String
-) -> [String] {
-  let new = make()
-  if new.state != .red {
-    return ["a new light from \(name) is \(new.state); a new light is red"]
-  }
-  if new.delay != 30 {
-    return [
-      "a new (red) light from \(name) has delay \(show(new.delay)); red is shown for 30 seconds"
-    ]
-  }
-  // Every list of up to six events, shortest first, so that the first
-  // difference found is one of the shortest.
-  var runs: [[Light.Event]] = []
-  var frontier: [[Light.Event]] = [[]]
-  for _ in 0..<6 {
-    frontier = frontier.flatMap { run in Light.Event.allCases.map { run + [$0] } }
-    runs += frontier
-  }
-  for events in runs {
-    var light = make()
-    var expectedState = Light.State.red
-    var yours: [TraceStep<Light.State, Light.Event, Light.Output>] = []
-    var wanted: [TraceStep<Light.State, Light.Event, Light.Output>] = []
-    for event in events {
-      let step = light.step(event)
-      let target = referenceTarget(from: expectedState, on: event)
-      let expected = TraceStep<Light.State, Light.Event, Light.Output>(
-        event: event, from: expectedState, to: target ?? expectedState, fired: target != nil,
-        outputs: target.map { [entryOutput(of: $0)] } ?? [])
-      yours.append(step)
-      wanted.append(expected)
-      if step != expected {
-        return [
-          "\(name) differs from the traffic light's table on \(events.prefix(yours.count)).\n"
-            + "  yours:  \(describe(yours))\n  wanted: \(describe(wanted))"
-        ]
+/// With the right code, the real security system and the table agree from
+/// every state: the table only leaves out the guards.
+private func tableAgreesWithSecuritySystem() -> [String] {
+  let table = Lesson10.nextStateTable(of: SecuritySystem.self)
+  let code = SecuritySystem.Configuration().code
+  let ways: [SecuritySystem.State: [SecuritySystem.Event]] = [
+    .disarmed: [], .armed: [.arm], .alarm: [.arm, .breach], .silentAlarm: [.panic],
+  ]
+  var problems: [String] = []
+  for (state, path) in ways.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    for event in SecuritySystem.sampleEvents(for: SecuritySystem.Configuration())
+    where (event.argument ?? code) == code {
+      var machine = SecuritySystem.Enum(code: code)
+      path.forEach { _ = machine.outputs(of: $0) }
+      _ = machine.outputs(of: event)
+      if table[state]?[event.name] != machine.state {
+        problems.append(
+          "security-system: from \(state), \(event.name) with the right code takes the machine "
+            + "elsewhere than your table, to \(machine.state)")
       }
-      if light.delay != referenceDelay(of: expected.to) {
-        return [
-          "after \(events.prefix(yours.count)), \(name) is \(light.state) with delay "
-            + "\(show(light.delay)); \(light.state) is shown for "
-            + "\(show(referenceDelay(of: expected.to)))"
-        ]
-      }
-      expectedState = expected.to
     }
   }
-  return []
-}
-
-/// A delay as a message writes it.
-private func show(_ delay: Int?) -> String {
-  delay.map { "\($0) seconds" } ?? "nil"
+  return problems
 }

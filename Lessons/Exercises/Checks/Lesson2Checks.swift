@@ -6,25 +6,28 @@ extension ExerciseCheck {
     ExerciseCheck("2.1", "the nested switches the other way round") {
       sameTraces(TransposedTurnstile(), name: "TransposedTurnstile")
     },
-    ExerciseCheck("2.2", "the table as data, by hand") {
+    ExerciseCheck(
+      "2.2", "the table as data, by hand",
+      hint: "one cell per row of lesson 1's table (print Turnstile.description.transitions "
+        + "in the REPL): the state it leaves, the event, the output and the state it goes to"
+    ) {
       var problems = Problems()
       for transition in Turnstile.description.transitions {
         guard let name = transition.event, let event = Turnstile.Event(rawValue: name) else {
           continue
         }
         let cell = TableTurnstile.table[transition.source]?[event]
-        let wanted = "Cell(output: .\(transition.effect.joined()), target: .\(transition.target))"
         guard let cell else {
           problems.add(
-            "TableTurnstile.table[.\(transition.source)]?[.\(event)] is missing: it should be "
-              + wanted)
+            "TableTurnstile.table[.\(transition.source)]?[.\(event)] is missing: the turnstile "
+              + "handles \(event) when it is \(transition.source)")
           continue
         }
         if "\(cell.output)" != transition.effect.joined() || cell.target != transition.target {
           problems.add(
             "TableTurnstile.table[.\(transition.source)]?[.\(event)] is "
-              + "Cell(output: .\(cell.output), target: .\(cell.target)), but the table of "
-              + "lesson 1 says \(wanted)")
+              + "Cell(output: .\(cell.output), target: .\(cell.target)), which is not what the "
+              + "table of lesson 1 says")
         }
       }
       return problems.list + sameTraces(TableTurnstile(), name: "TableTurnstile")

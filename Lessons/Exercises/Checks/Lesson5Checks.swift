@@ -1,271 +1,96 @@
-import StateMachines
-
 extension ExerciseCheck {
-  /// Lesson 5: dealing with change.
+  /// Lesson 5: the book's State pattern, with classes.
   static let lesson5 = [
-    ExerciseCheck("5.1", "the maintenance mode, in one style") {
-      guard let style = Lesson5.firstStyle else {
-        return [
-          "Lesson5.firstStyle is nil: set it to the style you changed (.nestedSwitch, .enum, "
-            + ".statePattern, .stateClasses or .table)"
-        ]
-      }
-      return maintenanceProblems(in: style)
+    ExerciseCheck(
+      "5.1", "one object per state class",
+      hint: "the context can keep the objects it has made, found by their class "
+        + "(ObjectIdentifier(next) is a dictionary key), and make one only when it has none"
+    ) {
+      sharingProblems()
     },
-    ExerciseCheck("5.2", "the maintenance mode, in a second style") {
-      guard let style = Lesson5.secondStyle else {
-        return ["Lesson5.secondStyle is nil: set it to the second style you changed"]
-      }
-      if style == Lesson5.firstStyle {
-        return ["Lesson5.secondStyle is the same as Lesson5.firstStyle: choose another style"]
-      }
-      return maintenanceProblems(in: style)
-    },
-    ExerciseCheck("5.3", "the diagram too") {
-      descriptionProblems()
+    ExerciseCheck(
+      "5.2", "the violation state",
+      hint: "a new subclass of GateState that overrides only what the violation state "
+        + "handles; then change the one method of Locked that leads there"
+    ) {
+      violationProblems()
     },
   ]
 }
 
-/// The events the checks send, as the CLI writes them.
-private let sampleEvents = [
-  "arm", "disarm:1234", "disarm:0000", "breach", "panic", "reset:1234", "reset:0000",
-  "maintain:1234", "maintain:0000",
-]
+private typealias Gate = Lesson5.Gate
 
-/// Runs that go through maintenance and come back.
-private let maintenanceScenarios = [
-  ["maintain:1234"],
-  ["maintain:0000"],
-  ["maintain:1234", "breach", "panic", "arm", "reset:1234", "maintain:1234"],
-  ["maintain:1234", "disarm:0000", "disarm:1111", "disarm:2222", "disarm:3333", "disarm:1234"],
-  ["maintain:1234", "disarm:1234", "arm", "maintain:1234", "breach", "maintain:1234"],
-  ["panic", "maintain:1234", "reset:1234", "maintain:1234", "disarm:1234"],
-]
-
-/// What is still wrong with the maintenance mode in `style`.
-private func maintenanceProblems(in style: Style) -> [String] {
+/// Whether the gate makes a new state object per transition. Every object
+/// seen is kept alive, so that a freed object's address cannot be reused
+/// by the next one and pass for the same object.
+private func sharingProblems() -> [String] {
   var problems: [String] = []
-  if Revision6.State(rawValue: "maintenance") == nil {
-    problems.append("Revision6.State has no state maintenance yet")
+  let events: [Lesson5.GateEvent] = [.coin, .pass, .coin, .coin, .pass, .coin, .pass]
+  let gate = Gate()
+  var seen: [ObjectIdentifier: Lesson5.GateState] = [ObjectIdentifier(gate.current): gate.current]
+  for event in events {
+    gate.handle(event)
+    seen[ObjectIdentifier(gate.current)] = gate.current
   }
-  if (try? Revision6.Event.parse("maintain:1234")) == nil {
+  let names = Set(seen.values.map(\.name))
+  if seen.count > names.count {
     problems.append(
-      "Revision6.Event has no event maintain(code) yet: add the case, its signature "
-        + "(.code(\"maintain\") { ... }), its name and its argument")
+      "for \(events.count) events your gate used \(seen.count) state objects of "
+        + "\(names.count) state classes: one object per class is enough")
   }
-  for output in ["maintenanceStarted", "maintenanceEnded"]
-  where Revision6.Output(rawValue: output) == nil {
-    problems.append("Revision6.Output has no output \(output) yet")
+  let expected: [Lesson5.GateOutput] = [.unlock, .lock, .unlock, .thankYou, .lock, .unlock, .lock]
+  if gate.outputs != expected || gate.current.name != "locked" {
+    problems.append(
+      "on \(events.map(\.rawValue)) the gate now outputs \(gate.outputs.map(\.rawValue)) and "
+        + "ends \(gate.current.name): sharing the objects must not change what it does")
   }
-  guard problems.isEmpty else { return problems }
-
-  var random = SeededGenerator(seed: 6)
-  let randomRuns = (0..<300).map { _ in
-    (0..<16).compactMap { _ in sampleEvents.randomElement(using: &random) }
-  }
-  for events in maintenanceScenarios + runs(of: sampleEvents, upTo: 4) + randomRuns {
-    let yours = trace(of: events, in: style)
-    let wanted = SixthModel.trace(of: events)
-    if yours != wanted {
-      return [
-        "Revision6.\(typeName(of: style)) does not do what revision 6 asks on \(events).\n"
-          + "  yours:  \(yours.joined(separator: "; "))\n"
-          + "  wanted: \(wanted.joined(separator: "; "))"
-      ]
-    }
-  }
-  return []
+  return problems
 }
 
-/// The type of `style` in `Revision6`.
-private func typeName(of style: Style) -> String {
-  switch style {
-  case .nestedSwitch: "NestedSwitch"
-  case .enum: "Enum"
-  case .statePattern: "StatePattern"
-  case .stateClasses: "StateClasses"
-  case .table: "Table"
+/// What the exercise's turnstile does: the state after, and the output.
+private func violationRule(
+  _ state: String, _ event: Lesson5.GateEvent
+) -> (to: String, output: Lesson5.GateOutput?) {
+  switch (state, event) {
+  case ("locked", .coin): ("unlocked", .unlock)
+  case ("locked", .pass): ("violation", .alarm)
+  case ("unlocked", .coin): ("unlocked", .thankYou)
+  case ("unlocked", .pass): ("locked", .lock)
+  case ("violation", .reset): ("locked", .resetAlarm)
+  default: (state, nil)
   }
 }
 
-/// Every list of `events` up to `length` long, shortest first.
-private func runs(of events: [String], upTo length: Int) -> [[String]] {
-  var runs: [[String]] = [[]]
-  var frontier: [[String]] = [[]]
-  for _ in 0..<length {
-    frontier = frontier.flatMap { run in events.map { run + [$0] } }
-    runs += frontier
-  }
-  return runs
-}
-
-/// The trace of `events` in the student's `style`, one line per step.
-private func trace(of events: [String], in style: Style) -> [String] {
-  var machine = Revision6.make(style, code: "1234")
-  return events.map { text in
-    guard let event = try? Revision6.Event.parse(text) else { return "\(text) cannot be read" }
-    let step = machine.step(event)
-    return line(
-      from: step.from.rawValue, event: text, to: step.to.rawValue, fired: step.fired,
-      outputs: step.outputs.map(\.description))
-  }
-}
-
-/// One step, as the messages show it: `armed --disarm:0000 / invalidCode--> armed (ignored)`.
-private func line(from: String, event: String, to: String, fired: Bool, outputs: [String])
-  -> String
-{
-  let label = outputs.isEmpty ? event : "\(event) / \(outputs.joined(separator: ", "))"
-  return "\(from) --\(label)--> \(to)\(fired ? "" : " (ignored)")"
-}
-
-/// Revision 6 as the customer asked for it, written plainly, on the events'
-/// text: what every style must do.
-private struct SixthModel {
-  var state = "disarmed"
-  var attempts = 0
-
-  static let entry = [
-    "disarmed": "systemDisarmed", "armed": "systemArmed", "alarm": "alarmSounded",
-    "silentAlarm": "policeInformed", "maintenance": "maintenanceStarted",
+/// How many (state, event) pairs the gate gets wrong: the count, not which.
+private func violationProblems() -> [String] {
+  let paths: [(String, [Lesson5.GateEvent])] = [
+    ("locked", []), ("unlocked", [.coin]), ("violation", [.pass]),
   ]
-  static let exit = ["alarm": "alarmStopped", "maintenance": "maintenanceEnded"]
-
-  /// The trace of `events`, one line per step.
-  static func trace(of events: [String]) -> [String] {
-    var model = SixthModel()
-    return events.map { event in
-      let from = model.state
-      let (fired, outputs) = model.handle(event)
-      return line(from: from, event: event, to: model.state, fired: fired, outputs: outputs)
-    }
-  }
-
-  /// Handles `event`, written `name` or `name:code`: whether it fired, and the outputs.
-  mutating func handle(_ event: String) -> (fired: Bool, outputs: [String]) {
-    let parts = event.split(separator: ":", maxSplits: 1).map(String.init)
-    let name = parts.first ?? ""
-    let validCode = parts.count > 1 && parts[1] == "1234"
-    let check = [validCode ? "codeAccepted" : "invalidCode"]
-    switch (state, name) {
-    case ("disarmed", "arm"): return (true, go(to: "armed"))
-    case ("disarmed", "panic"): return (true, go(to: "silentAlarm"))
-    case ("disarmed", "maintain"):
-      return validCode ? (true, check + go(to: "maintenance")) : (false, check)
-    case ("armed", "disarm"):
-      if validCode { return (true, check + go(to: "disarmed")) }
-      if attempts + 1 > 3 {
-        return (true, check + go(to: "alarm", effect: "administratorInformed"))
+  var wrong = 0
+  for (state, path) in paths {
+    let start = Gate()
+    path.forEach(start.handle)
+    guard start.current.name == state else {
+      if state == "violation" {
+        return ["pushing a locked arm does not reach a state named violation yet"]
       }
-      attempts += 1  // an internal transition: the wrong code counts
-      return (true, check)
-    case ("armed", "breach"), ("armed", "panic"): return (true, go(to: "alarm"))
-    case ("alarm", "reset"), ("silentAlarm", "reset"), ("maintenance", "disarm"):
-      return validCode ? (true, check + go(to: "disarmed")) : (false, check)
-    default: return (false, [])
+      wrong += 1
+      continue
+    }
+    for event in Lesson5.GateEvent.allCases {
+      let gate = Gate()
+      path.forEach(gate.handle)
+      let before = gate.outputs.count
+      gate.handle(event)
+      let rule = violationRule(state, event)
+      let said = Array(gate.outputs.dropFirst(before))
+      if gate.current.name != rule.to || said != (rule.output.map { [$0] } ?? []) { wrong += 1 }
     }
   }
-
-  /// Exit, effect, entry.
-  private mutating func go(to target: String, effect: String? = nil) -> [String] {
-    let outputs = [Self.exit[state], effect, Self.entry[target]].compactMap { $0 }
-    state = target
-    attempts = 0
-    return outputs
-  }
-
-  /// Every state the model reaches with the sample events, with its counter.
-  static func reachable() -> [SixthModel] {
-    var found: [SixthModel] = []
-    var queue = [SixthModel()]
-    while let model = queue.popLast() {
-      guard !found.contains(where: { $0.state == model.state && $0.attempts == model.attempts })
-      else { continue }
-      found.append(model)
-      for event in sampleEvents {
-        var next = model
-        _ = next.handle(event)
-        queue.append(next)
-      }
-    }
-    return found
-  }
-}
-
-/// What `Revision6.description` still gets wrong about revision 6.
-private func descriptionProblems() -> [String] {
-  let description = Revision6.description
-  guard let maintenance = Revision6.State(rawValue: "maintenance") else {
-    return ["Revision6.State has no state maintenance yet: do exercise 5.1 first"]
-  }
-  var problems: [String] = []
-  let maintain = description.events.first { $0.name == "maintain" }
-  if maintain?.parameter != "code" {
-    problems.append(
-      "the description has no event maintain(code): it takes its events from "
-        + "Event.signatures; add maintain there (exercise 5.1)")
-  }
-  let activities = description.activities[maintenance]
-  if activities?.entry != ["maintenanceStarted"] || activities?.exit != ["maintenanceEnded"] {
-    problems.append(
-      "the description's activities of maintenance are \(activities?.entry ?? []) on entry and "
-        + "\(activities?.exit ?? []) on exit; they should be [\"maintenanceStarted\"] and "
-        + "[\"maintenanceEnded\"]")
-  }
-
-  // Every step of revision 6, from every reachable state, must be explained
-  // by a described transition, with its outputs in the order exit, effect,
-  // entry (only the effect, for an internal one; labels that are not an
-  // output, such as `attempts += 1`, aside); and every described transition
-  // must be one that really happens.
-  var taken: Set<Int> = []
-  for model in SixthModel.reachable() {
-    for event in sampleEvents {
-      var next = model
-      let (fired, outputs) = next.handle(event)
-      guard fired, let from = Revision6.State(rawValue: model.state),
-        let to = Revision6.State(rawValue: next.state)
-      else { continue }
-      let name = String(event.prefix { $0 != ":" })
-      let label = "\(from) --\(name)--> \(to)"
-      guard
-        let index = description.transitions.firstIndex(where: {
-          $0.source == from && $0.event == name && $0.target == to
-            && outputs.filter { !["codeAccepted", "invalidCode"].contains($0) }
-              == promisedOutputs(of: $0, in: description)
-        })
-      else {
-        problems.append(
-          "\(label) outputs \(outputs), but the description has no transition \(label) that "
-            + "explains it (exit, effect, entry; code checks aside)")
-        continue
-      }
-      taken.insert(index)
-    }
-  }
-  for (index, transition) in description.transitions.enumerated() where !taken.contains(index) {
-    problems.append(
-      "the description has \(transition.source) --\(description.label(of: transition))--> "
-        + "\(transition.target), which revision 6 never takes")
-  }
-  var seen: Set<String> = []
-  return Array(problems.filter { seen.insert($0).inserted }.prefix(4))
-}
-
-/// The outputs a described transition promises: exit, effect, entry (only
-/// the effect, for an internal transition), leaving out labels that are not
-/// an output's name.
-private func promisedOutputs(
-  of transition: MachineDescription<Revision6.State>.Transition,
-  in description: MachineDescription<Revision6.State>
-) -> [String] {
-  let labels =
-    switch transition.kind {
-    case .internal: transition.effect
-    case .external:
-      (description.activities[transition.source]?.exit ?? []) + transition.effect
-        + (description.activities[transition.target]?.entry ?? [])
-    }
-  return labels.filter { Revision6.Output(rawValue: $0) != nil }
+  return wrong == 0
+    ? []
+    : [
+      "your gate does something else than the exercise's turnstile in \(wrong) (state, event) "
+        + "pair\(wrong == 1 ? "" : "s"): try each event in each state in the REPL"
+    ]
 }

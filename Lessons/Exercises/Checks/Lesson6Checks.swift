@@ -1,140 +1,271 @@
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 6: states that carry data.
+  /// Lesson 6: dealing with change.
   static let lesson6 = [
-    ExerciseCheck("6.1", "the smallest seed for two lucky customers") {
-      var problems = Problems()
-      let seed = Lesson6.luckySeed
-      for style in Style.allCases {
-        let trace = firstTwoCustomers(style, seed: seed)
-        if !bothWin(trace) {
-          problems.add(
-            "with seed \(seed), the first two customers of a machine holding 5 gumballs do not "
-              + "both win (\(style)):\n  \(describeGumballs(trace))")
-          return problems.list
-        }
+    ExerciseCheck("6.1", "the maintenance mode, in one style") {
+      guard let style = Lesson6.firstStyle else {
+        return [
+          "Lesson6.firstStyle is nil: set it to the style you changed (.nestedSwitch, .enum, "
+            + ".statePattern, .stateClasses or .table)"
+        ]
       }
-      if (0..<seed).contains(where: { bothWin(firstTwoCustomers(.enum, seed: $0)) }) {
-        problems.add(
-          "with seed \(seed) the first two customers both win, but a smaller seed does it too: "
-            + "search from 0 up")
-      }
-      return problems.list
+      return maintenanceProblems(in: style)
     },
-    ExerciseCheck("6.2", "the life of a record, by hand") {
-      var problems = Problems()
-      let events: [RecordCommit.Event] = [.edit, .commit, .delete, .commit, .edit]
-      let yours = Lesson6.recordLife
-      problems.expect(
-        yours.count, events.count,
-        "Lesson6.recordLife has \(yours.count) step(s); the story has \(events.count) events "
-          + "(edit, commit, delete, commit, edit), one step each")
-      for (index, (step, event)) in zip(yours, events).enumerated() {
-        var record = RecordCommit.Enum()
-        let real = record.run(events)[index]
-        let place = "step \(index + 1) (\(event))"
-        if step.event != event {
-          problems.add("\(place): the event is .\(step.event); event \(index + 1) is .\(event)")
-          continue
-        }
-        problems.expect(
-          step.from, real.from,
-          "\(place): from .\(step.from)? After the steps before it, the record is somewhere else")
-        problems.expect(
-          step.to, real.to,
-          "\(place): to .\(step.to)? Follow the \(event) arrow out of .\(real.from) in the "
-            + "diagram (a rejected event goes nowhere)")
-        problems.expect(
-          step.fired, real.fired,
-          "\(place): fired is \(step.fired), but "
-            + (real.fired
-              ? "a transition fires here (an internal one fires too)"
-              : "a rejected event fires nothing"))
-        problems.expect(
-          step.outputs, real.outputs,
-          "\(place): outputs \(step.outputs)? What database work does this arrow do?")
-        problems.expect(
-          step.via, real.via,
-          "\(place): via is \(step.via); the record has no transient states, so it is []")
-        problems.expect(
-          step.error, real.error,
-          "\(place): error is \(step.error.map { "\"\($0)\"" } ?? "nil"), but "
-            + (real.error.map { "this event is rejected with \"\($0)\"" }
-              ?? "this event is not rejected"))
+    ExerciseCheck("6.2", "the maintenance mode, in a second style") {
+      guard let style = Lesson6.secondStyle else {
+        return ["Lesson6.secondStyle is nil: set it to the second style you changed"]
       }
-      for style in Style.allCases {
-        guard var record = try? RecordCommit.make(style) else { continue }
-        if problems.list.isEmpty && record.run(events) != yours {
-          problems.add("the \(style) record records another trace than yours")
-        }
+      if style == Lesson6.firstStyle {
+        return ["Lesson6.secondStyle is the same as Lesson6.firstStyle: choose another style"]
       }
-      return problems.list
+      return maintenanceProblems(in: style)
     },
-    ExerciseCheck("6.3", "the count, from the trace") {
-      for (start, configuration, events) in gumballRuns() {
-        guard
-          var machine = try? GumballMachine.Enum(
-            gumballs: start, winner: configuration.winner, seed: configuration.seed)
-        else { continue }
-        let trace = machine.run(events)
-        let answer = Lesson6.gumballsLeft(startingWith: start, after: trace)
-        if answer != machine.gumballs {
-          return [
-            "Lesson6.gumballsLeft(startingWith: \(start), after: trace) is \(answer), but "
-              + "\(machine.gumballs) are left. The trace (--winner \(configuration.winner) "
-              + "--seed \(configuration.seed)):\n  \(describeGumballs(trace))"
-          ]
-        }
-      }
-      return []
+    ExerciseCheck("6.3", "the diagram too") {
+      descriptionProblems()
     },
   ]
 }
 
-/// A machine with 5 gumballs, seeded with `seed`, serves two customers.
-private func firstTwoCustomers(_ style: Style, seed: UInt64) -> [GumballMachine.Enum.Step] {
-  guard
-    var machine = try? GumballMachine.make(
-      style, GumballMachine.Configuration(gumballs: 5, winner: .random, seed: seed))
-  else { return [] }
-  return machine.run([.insertQuarter, .turnCrank, .insertQuarter, .turnCrank])
-}
+/// The events the checks send, as the CLI writes them.
+private let sampleEvents = [
+  "arm", "disarm:1234", "disarm:0000", "breach", "panic", "reset:1234", "reset:0000",
+  "maintain:1234", "maintain:0000",
+]
 
-/// Whether both cranks of `trace` went through `winner`.
-private func bothWin(_ trace: [GumballMachine.Enum.Step]) -> Bool {
-  let cranks = trace.filter { $0.event == .turnCrank }
-  return cranks.count == 2 && cranks.allSatisfy { $0.via == [.winner] }
-}
+/// Runs that go through maintenance and come back.
+private let maintenanceScenarios = [
+  ["maintain:1234"],
+  ["maintain:0000"],
+  ["maintain:1234", "breach", "panic", "arm", "reset:1234", "maintain:1234"],
+  ["maintain:1234", "disarm:0000", "disarm:1111", "disarm:2222", "disarm:3333", "disarm:1234"],
+  ["maintain:1234", "disarm:1234", "arm", "maintain:1234", "breach", "maintain:1234"],
+  ["panic", "maintain:1234", "reset:1234", "maintain:1234", "disarm:1234"],
+]
 
-/// A gumball trace, with the transient state of each step and rejections.
-private func describeGumballs(_ trace: [GumballMachine.Enum.Step]) -> String {
-  trace.map { step in
-    let outputs = step.outputs.map { "\($0)" }.joined(separator: ", ")
-    let label = outputs.isEmpty ? "\(step.event)" : "\(step.event) / \(outputs)"
-    let path = ([step.from.rawValue] + step.via.map(\.rawValue) + [step.to.rawValue])
-    return "\(path[0]) --\(label)--> " + path.dropFirst().joined(separator: " --> ")
-      + (step.error.map { " (rejected: \($0))" } ?? (step.fired ? "" : " (ignored)"))
-  }.joined(separator: "\n  ")
-}
+/// What is still wrong with the maintenance mode in `style`.
+private func maintenanceProblems(in style: Style) -> [String] {
+  var problems: [String] = []
+  if Revision6.State(rawValue: "maintenance") == nil {
+    problems.append("Revision6.State has no state maintenance yet")
+  }
+  if (try? Revision6.Event.parse("maintain:1234")) == nil {
+    problems.append(
+      "Revision6.Event has no event maintain(code) yet: add the case, its signature "
+        + "(.code(\"maintain\") { ... }), its name and its argument")
+  }
+  for output in ["maintenanceStarted", "maintenanceEnded"]
+  where Revision6.Output(rawValue: output) == nil {
+    problems.append("Revision6.Output has no output \(output) yet")
+  }
+  guard problems.isEmpty else { return problems }
 
-/// Seeded random runs of a gumball machine, shortest first: a starting
-/// count, a winner policy and seed, and the events.
-private func gumballRuns() -> [(Int, GumballMachine.Configuration, [GumballMachine.Event])] {
-  var generator = SeededGenerator(seed: 6)
-  let events: [GumballMachine.Event] = [
-    .insertQuarter, .turnCrank, .insertQuarter, .turnCrank, .ejectQuarter, .refill(count: 3),
-    .refill(count: 0), .refill(count: -2),
-  ]
-  var runs: [(Int, GumballMachine.Configuration, [GumballMachine.Event])] = []
-  for length in 1...12 {
-    for _ in 0..<30 {
-      let start = Int(generator.next() % 6)
-      let policy: GumballMachine.WinnerPolicy = generator.next() % 3 == 0 ? .always : .random
-      let configuration = GumballMachine.Configuration(winner: policy, seed: generator.next() % 1000)
-      let run = (0..<length).map { _ in events[Int(generator.next() % UInt64(events.count))] }
-      runs.append((start, configuration, run))
+  var random = SeededGenerator(seed: 6)
+  let randomRuns = (0..<300).map { _ in
+    (0..<16).compactMap { _ in sampleEvents.randomElement(using: &random) }
+  }
+  for events in maintenanceScenarios + runs(of: sampleEvents, upTo: 4) + randomRuns {
+    let yours = trace(of: events, in: style)
+    let wanted = SixthModel.trace(of: events)
+    if yours != wanted {
+      return [
+        "Revision6.\(typeName(of: style)) does not do what revision 6 asks on \(events).\n"
+          + "  yours:  \(yours.joined(separator: "; "))\n"
+          + "  wanted: \(wanted.joined(separator: "; "))"
+      ]
     }
   }
+  return []
+}
+
+/// The type of `style` in `Revision6`.
+private func typeName(of style: Style) -> String {
+  switch style {
+  case .nestedSwitch: "NestedSwitch"
+  case .enum: "Enum"
+  case .statePattern: "StatePattern"
+  case .stateClasses: "StateClasses"
+  case .table: "Table"
+  }
+}
+
+/// Every list of `events` up to `length` long, shortest first.
+private func runs(of events: [String], upTo length: Int) -> [[String]] {
+  var runs: [[String]] = [[]]
+  var frontier: [[String]] = [[]]
+  for _ in 0..<length {
+    frontier = frontier.flatMap { run in events.map { run + [$0] } }
+    runs += frontier
+  }
   return runs
+}
+
+/// The trace of `events` in the student's `style`, one line per step.
+private func trace(of events: [String], in style: Style) -> [String] {
+  var machine = Revision6.make(style, code: "1234")
+  return events.map { text in
+    guard let event = try? Revision6.Event.parse(text) else { return "\(text) cannot be read" }
+    let step = machine.step(event)
+    return line(
+      from: step.from.rawValue, event: text, to: step.to.rawValue, fired: step.fired,
+      outputs: step.outputs.map(\.description))
+  }
+}
+
+/// One step, as the messages show it: `armed --disarm:0000 / invalidCode--> armed (ignored)`.
+private func line(from: String, event: String, to: String, fired: Bool, outputs: [String])
+  -> String
+{
+  let label = outputs.isEmpty ? event : "\(event) / \(outputs.joined(separator: ", "))"
+  return "\(from) --\(label)--> \(to)\(fired ? "" : " (ignored)")"
+}
+
+/// Revision 6 as the customer asked for it, written plainly, on the events'
+/// text: what every style must do.
+private struct SixthModel {
+  var state = "disarmed"
+  var attempts = 0
+
+  static let entry = [
+    "disarmed": "systemDisarmed", "armed": "systemArmed", "alarm": "alarmSounded",
+    "silentAlarm": "policeInformed", "maintenance": "maintenanceStarted",
+  ]
+  static let exit = ["alarm": "alarmStopped", "maintenance": "maintenanceEnded"]
+
+  /// The trace of `events`, one line per step.
+  static func trace(of events: [String]) -> [String] {
+    var model = SixthModel()
+    return events.map { event in
+      let from = model.state
+      let (fired, outputs) = model.handle(event)
+      return line(from: from, event: event, to: model.state, fired: fired, outputs: outputs)
+    }
+  }
+
+  /// Handles `event`, written `name` or `name:code`: whether it fired, and the outputs.
+  mutating func handle(_ event: String) -> (fired: Bool, outputs: [String]) {
+    let parts = event.split(separator: ":", maxSplits: 1).map(String.init)
+    let name = parts.first ?? ""
+    let validCode = parts.count > 1 && parts[1] == "1234"
+    let check = [validCode ? "codeAccepted" : "invalidCode"]
+    switch (state, name) {
+    case ("disarmed", "arm"): return (true, go(to: "armed"))
+    case ("disarmed", "panic"): return (true, go(to: "silentAlarm"))
+    case ("disarmed", "maintain"):
+      return validCode ? (true, check + go(to: "maintenance")) : (false, check)
+    case ("armed", "disarm"):
+      if validCode { return (true, check + go(to: "disarmed")) }
+      if attempts + 1 > 3 {
+        return (true, check + go(to: "alarm", effect: "administratorInformed"))
+      }
+      attempts += 1  // an internal transition: the wrong code counts
+      return (true, check)
+    case ("armed", "breach"), ("armed", "panic"): return (true, go(to: "alarm"))
+    case ("alarm", "reset"), ("silentAlarm", "reset"), ("maintenance", "disarm"):
+      return validCode ? (true, check + go(to: "disarmed")) : (false, check)
+    default: return (false, [])
+    }
+  }
+
+  /// Exit, effect, entry.
+  private mutating func go(to target: String, effect: String? = nil) -> [String] {
+    let outputs = [Self.exit[state], effect, Self.entry[target]].compactMap { $0 }
+    state = target
+    attempts = 0
+    return outputs
+  }
+
+  /// Every state the model reaches with the sample events, with its counter.
+  static func reachable() -> [SixthModel] {
+    var found: [SixthModel] = []
+    var queue = [SixthModel()]
+    while let model = queue.popLast() {
+      guard !found.contains(where: { $0.state == model.state && $0.attempts == model.attempts })
+      else { continue }
+      found.append(model)
+      for event in sampleEvents {
+        var next = model
+        _ = next.handle(event)
+        queue.append(next)
+      }
+    }
+    return found
+  }
+}
+
+/// What `Revision6.description` still gets wrong about revision 6.
+private func descriptionProblems() -> [String] {
+  let description = Revision6.description
+  guard let maintenance = Revision6.State(rawValue: "maintenance") else {
+    return ["Revision6.State has no state maintenance yet: do exercise 6.1 first"]
+  }
+  var problems: [String] = []
+  let maintain = description.events.first { $0.name == "maintain" }
+  if maintain?.parameter != "code" {
+    problems.append(
+      "the description has no event maintain(code): it takes its events from "
+        + "Event.signatures; add maintain there (exercise 6.1)")
+  }
+  let activities = description.activities[maintenance]
+  if activities?.entry != ["maintenanceStarted"] || activities?.exit != ["maintenanceEnded"] {
+    problems.append(
+      "the description's activities of maintenance are \(activities?.entry ?? []) on entry and "
+        + "\(activities?.exit ?? []) on exit, which is not what the change request says entering "
+        + "and leaving maintenance output")
+  }
+
+  // Every step of revision 6, from every reachable state, must be explained
+  // by a described transition, with its outputs in the order exit, effect,
+  // entry (only the effect, for an internal one; labels that are not an
+  // output, such as `attempts += 1`, aside); and every described transition
+  // must be one that really happens.
+  var taken: Set<Int> = []
+  for model in SixthModel.reachable() {
+    for event in sampleEvents {
+      var next = model
+      let (fired, outputs) = next.handle(event)
+      guard fired, let from = Revision6.State(rawValue: model.state),
+        let to = Revision6.State(rawValue: next.state)
+      else { continue }
+      let name = String(event.prefix { $0 != ":" })
+      let label = "\(from) --\(name)--> \(to)"
+      guard
+        let index = description.transitions.firstIndex(where: {
+          $0.source == from && $0.event == name && $0.target == to
+            && outputs.filter { !["codeAccepted", "invalidCode"].contains($0) }
+              == promisedOutputs(of: $0, in: description)
+        })
+      else {
+        problems.append(
+          "\(label) outputs \(outputs), but the description has no transition \(label) that "
+            + "explains it (exit, effect, entry; code checks aside)")
+        continue
+      }
+      taken.insert(index)
+    }
+  }
+  for (index, transition) in description.transitions.enumerated() where !taken.contains(index) {
+    problems.append(
+      "the description has \(transition.source) --\(description.label(of: transition))--> "
+        + "\(transition.target), which revision 6 never takes")
+  }
+  var seen: Set<String> = []
+  return Array(problems.filter { seen.insert($0).inserted }.prefix(4))
+}
+
+/// The outputs a described transition promises: exit, effect, entry (only
+/// the effect, for an internal transition), leaving out labels that are not
+/// an output's name.
+private func promisedOutputs(
+  of transition: MachineDescription<Revision6.State>.Transition,
+  in description: MachineDescription<Revision6.State>
+) -> [String] {
+  let labels =
+    switch transition.kind {
+    case .internal: transition.effect
+    case .external:
+      (description.activities[transition.source]?.exit ?? []) + transition.effect
+        + (description.activities[transition.target]?.entry ?? [])
+    }
+  return labels.filter { Revision6.Output(rawValue: $0) != nil }
 }

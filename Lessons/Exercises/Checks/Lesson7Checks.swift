@@ -1,68 +1,90 @@
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 7: a real protocol, the TCP connection.
+  /// Lesson 7: states that carry data.
   static let lesson7 = [
-    ExerciseCheck("7.1", "a passive close") {
+    ExerciseCheck("7.1", "the smallest seed for two lucky customers") {
       var problems = Problems()
-      let events = Lesson7.passiveClose
-      var connection = TCPConnection.Enum()
-      let trace = connection.run(events)
-      let story = "\n  The trace: \(describeTCP(trace))"
-      if events.first != .passiveOpen {
-        problems.add("Lesson7.passiveClose must start with .passiveOpen: this is the server's side")
-      }
-      if let bad = trace.firstIndex(where: { !$0.fired }) {
-        let step = trace[bad]
-        problems.add(
-          "event \(bad + 1), \(step.event), "
-            + (step.error.map { "is rejected in \(step.from) (\($0))" }
-              ?? "is ignored in \(step.from)")
-            + ": every event must fire" + story)
-        return problems.list
-      }
-      let visited = trace.map(\.to)
-      for (state, why) in [
-        (TCPConnection.State.established, "the connection must be established first"),
-        (.closeWait, "the client closes first, so the server must get its FIN while established"),
-        (.lastAck, "then the server closes too"),
-      ] where !visited.contains(state) {
-        problems.add("the connection never reaches \(state): \(why)" + story)
-        return problems.list
-      }
-      let sentAfterFin = trace.contains { step in
-        step.from == .closeWait && step.outputs.contains { $0.name == "transmit" }
-      }
-      if !sentAfterFin {
-        problems.add(
-          "the server sends no data after the client's FIN (a `send` in closeWait)" + story)
-      }
-      problems.expect(
-        connection.state, .closed,
-        "the connection ends in \(connection.state), not closed" + story)
-      return problems.list
-    },
-    ExerciseCheck("7.2", "outputs on the wire") {
-      var problems = Problems()
-      let cases: [(TCPConnection.Output, TCPConnection.Event?)] = [
-        (.sendSyn, .receiveSyn), (.sendSynAck, .receiveSynAck), (.sendAck, .receiveAck),
-        (.sendFin, .receiveFin), (.createTCB, nil), (.deleteTCB, nil),
-        (.queued(data: "hello"), nil), (.transmit(data: "hello"), nil),
-      ]
-      for (output, expected) in cases {
-        let answer = Lesson7.segment(output)
-        problems.expect(
-          answer, expected,
-          "Lesson7.segment(.\(output)) is \(answer.map { ".\($0)" } ?? "nil"), but "
-            + (expected.map { "the peer receives it as .\($0)" }
-              ?? "\(output) is not a segment: it stays on this side (nil)"))
-      }
-      return problems.list
-    },
-    ExerciseCheck("7.3", "the network") {
+      let seed = Lesson7.luckySeed
       for style in Style.allCases {
-        for scenario in networkScenarios {
-          if let problem = scenario.problem(style) { return [problem] }
+        let trace = firstTwoCustomers(style, seed: seed)
+        if !bothWin(trace) {
+          problems.add(
+            "with seed \(seed), the first two customers of a machine holding 5 gumballs do not "
+              + "both win (\(style)):\n  \(describeGumballs(trace))")
+          return problems.list
+        }
+      }
+      if (0..<seed).contains(where: { bothWin(firstTwoCustomers(.enum, seed: $0)) }) {
+        problems.add(
+          "with seed \(seed) the first two customers both win, but a smaller seed does it too: "
+            + "search from 0 up")
+      }
+      return problems.list
+    },
+    ExerciseCheck("7.2", "the life of a record, by hand") {
+      var problems = Problems()
+      let events: [RecordCommit.Event] = [.edit, .commit, .delete, .commit, .edit]
+      let yours = Lesson7.recordLife
+      problems.expect(
+        yours.count, events.count,
+        "Lesson7.recordLife has \(yours.count) step(s); the story has \(events.count) events "
+          + "(edit, commit, delete, commit, edit), one step each")
+      for (index, (step, event)) in zip(yours, events).enumerated() {
+        var record = RecordCommit.Enum()
+        let real = record.run(events)[index]
+        let place = "step \(index + 1) (\(event))"
+        if step.event != event {
+          problems.add("\(place): the event is .\(step.event); event \(index + 1) is .\(event)")
+          continue
+        }
+        problems.expect(
+          step.from, real.from,
+          "\(place): from .\(step.from)? After the steps before it, the record is somewhere else")
+        problems.expect(
+          step.to, real.to,
+          "\(place): to .\(step.to)? Follow the \(event) arrow out of .\(real.from) in the "
+            + "diagram (a rejected event goes nowhere)")
+        problems.expect(
+          step.fired, real.fired,
+          "\(place): fired is \(step.fired), but "
+            + (real.fired
+              ? "a transition fires here (an internal one fires too)"
+              : "a rejected event fires nothing"))
+        problems.expect(
+          step.outputs, real.outputs,
+          "\(place): outputs \(step.outputs)? What database work does this arrow do?")
+        problems.expect(
+          step.via, real.via,
+          "\(place): via is \(step.via); the record has no transient states, so it is []")
+        problems.expect(
+          step.error, real.error,
+          "\(place): error is \(step.error.map { "\"\($0)\"" } ?? "nil"), but "
+            + (real.error.map { "this event is rejected with \"\($0)\"" }
+              ?? "this event is not rejected"))
+      }
+      for style in Style.allCases {
+        guard var record = try? RecordCommit.make(style) else { continue }
+        if problems.list.isEmpty && record.run(events) != yours {
+          problems.add("the \(style) record records another trace than yours")
+        }
+      }
+      return problems.list
+    },
+    ExerciseCheck("7.3", "the count, from the trace") {
+      for (start, configuration, events) in gumballRuns() {
+        guard
+          var machine = try? GumballMachine.Enum(
+            gumballs: start, winner: configuration.winner, seed: configuration.seed)
+        else { continue }
+        let trace = machine.run(events)
+        let answer = Lesson7.gumballsLeft(startingWith: start, after: trace)
+        if answer != machine.gumballs {
+          return [
+            "Lesson7.gumballsLeft(startingWith: \(start), after: trace) is \(answer), but "
+              + "\(machine.gumballs) are left. The trace (--winner \(configuration.winner) "
+              + "--seed \(configuration.seed)):\n  \(describeGumballs(trace))"
+          ]
         }
       }
       return []
@@ -70,112 +92,50 @@ extension ExerciseCheck {
   ]
 }
 
-/// A TCP trace, with rejections.
-private func describeTCP(_ trace: [TCPConnection.Enum.Step]) -> String {
-  if trace.isEmpty { return "(no steps)" }
-  return trace.map { step in
+/// A machine with 5 gumballs, seeded with `seed`, serves two customers.
+private func firstTwoCustomers(_ style: Style, seed: UInt64) -> [GumballMachine.Enum.Step] {
+  guard
+    var machine = try? GumballMachine.make(
+      style, GumballMachine.Configuration(gumballs: 5, winner: .random, seed: seed))
+  else { return [] }
+  return machine.run([.insertQuarter, .turnCrank, .insertQuarter, .turnCrank])
+}
+
+/// Whether both cranks of `trace` went through `winner`.
+private func bothWin(_ trace: [GumballMachine.Enum.Step]) -> Bool {
+  let cranks = trace.filter { $0.event == .turnCrank }
+  return cranks.count == 2 && cranks.allSatisfy { $0.via == [.winner] }
+}
+
+/// A gumball trace, with the transient state of each step and rejections.
+private func describeGumballs(_ trace: [GumballMachine.Enum.Step]) -> String {
+  trace.map { step in
     let outputs = step.outputs.map { "\($0)" }.joined(separator: ", ")
     let label = outputs.isEmpty ? "\(step.event)" : "\(step.event) / \(outputs)"
-    let verdict = step.error.map { " (rejected: \($0))" } ?? (step.fired ? "" : " (ignored)")
-    return "\(step.from) --\(label)--> \(step.to)\(verdict)"
-  }.joined(separator: "; ")
+    let path = ([step.from.rawValue] + step.via.map(\.rawValue) + [step.to.rawValue])
+    return "\(path[0]) --\(label)--> " + path.dropFirst().joined(separator: " --> ")
+      + (step.error.map { " (rejected: \($0))" } ?? (step.fired ? "" : " (ignored)"))
+  }.joined(separator: "\n  ")
 }
 
-/// A connection that remembers every event it is given.
-private struct Recording: TCPConnectionMachine {
-  var base: any TCPConnectionMachine
-  var received: [TCPConnection.Event] = []
-
-  var state: TCPConnection.State { base.state }
-
-  mutating func handle(
-    _ event: TCPConnection.Event, emit: (TCPConnection.Output) -> Void
-  ) throws(Rejection) -> Outcome<TCPConnection.State> {
-    received.append(event)
-    return try base.handle(event, emit: emit)
-  }
-}
-
-/// A new connection in `style`.
-private func connection(_ style: Style) -> any TCPConnectionMachine {
-  switch style {
-  case .nestedSwitch: TCPConnection.NestedSwitch()
-  case .enum: TCPConnection.Enum()
-  case .statePattern: TCPConnection.StatePattern()
-  case .stateClasses: TCPConnection.StateClasses()
-  case .table: TCPConnection.Table()
-  }
-}
-
-/// Two connections, the user calls that start a conversation, and how it
-/// must end.
-private struct NetworkScenario {
-  var title: String
-  /// Events that bring each side to where the scenario starts.
-  var setupA: [TCPConnection.Event]
-  var setupB: [TCPConnection.Event]
-  /// The user calls of each side whose outputs the exchange delivers.
-  var callsA: [TCPConnection.Event]
-  var callsB: [TCPConnection.Event]
-  /// What each side must receive during the exchange, and end in.
-  var receivedA: [TCPConnection.Event]
-  var receivedB: [TCPConnection.Event]
-  var endA: TCPConnection.State
-  var endB: TCPConnection.State
-
-  /// What is wrong with `Lesson7.exchange` in this scenario, in `style`.
-  func problem(_ style: Style) -> String? {
-    var a = Recording(base: connection(style))
-    var b = Recording(base: connection(style))
-    _ = a.run(setupA)
-    _ = b.run(setupB)
-    let fromA = a.run(callsA).flatMap(\.outputs)
-    let fromB = b.run(callsB).flatMap(\.outputs)
-    a.received = []
-    b.received = []
-    let startA = a.state
-    let startB = b.state
-    Lesson7.exchange(&a, &b, fromA: fromA, fromB: fromB)
-    let setting =
-      "\(title) (\(style)): a in \(startA) has just emitted \(fromA), b in \(startB) has just "
-      + "emitted \(fromB).\n  "
-    if a.received != receivedA || b.received != receivedB {
-      return setting + "During Lesson7.exchange, a received \(a.received) and b \(b.received); "
-        + "they should receive \(receivedA) and \(receivedB), in this order"
+/// Seeded random runs of a gumball machine, shortest first: a starting
+/// count, a winner policy and seed, and the events.
+private func gumballRuns() -> [(Int, GumballMachine.Configuration, [GumballMachine.Event])] {
+  var generator = SeededGenerator(seed: 6)
+  let events: [GumballMachine.Event] = [
+    .insertQuarter, .turnCrank, .insertQuarter, .turnCrank, .ejectQuarter, .refill(count: 3),
+    .refill(count: 0), .refill(count: -2),
+  ]
+  var runs: [(Int, GumballMachine.Configuration, [GumballMachine.Event])] = []
+  for length in 1...12 {
+    for _ in 0..<30 {
+      let start = Int(generator.next() % 6)
+      let policy: GumballMachine.WinnerPolicy = generator.next() % 3 == 0 ? .always : .random
+      let configuration = GumballMachine.Configuration(
+        winner: policy, seed: generator.next() % 1000)
+      let run = (0..<length).map { _ in events[Int(generator.next() % UInt64(events.count))] }
+      runs.append((start, configuration, run))
     }
-    if a.state != endA || b.state != endB {
-      return setting + "After Lesson7.exchange, a is \(a.state) and b \(b.state); they should be "
-        + "\(endA) and \(endB)"
-    }
-    return nil
   }
+  return runs
 }
-
-/// The conversations the check of exercise 7.3 runs.
-private let networkScenarios = [
-  NetworkScenario(
-    title: "the three-way handshake", setupA: [], setupB: [], callsA: [.activeOpen],
-    callsB: [.passiveOpen], receivedA: [.receiveSynAck], receivedB: [.receiveSyn, .receiveAck],
-    endA: .established, endB: .established),
-  NetworkScenario(
-    title: "a simultaneous open", setupA: [], setupB: [], callsA: [.activeOpen],
-    callsB: [.activeOpen], receivedA: [.receiveSyn, .receiveAck],
-    receivedB: [.receiveSyn, .receiveAck], endA: .established, endB: .established),
-  NetworkScenario(
-    title: "a SYN sent to a closed connection", setupA: [], setupB: [], callsA: [.activeOpen],
-    callsB: [], receivedA: [], receivedB: [.receiveSyn], endA: .synSent, endB: .closed),
-  NetworkScenario(
-    title: "a close, the client first", setupA: [.activeOpen, .receiveSynAck],
-    setupB: [.passiveOpen, .receiveSyn, .receiveAck], callsA: [.close], callsB: [],
-    receivedA: [.receiveAck], receivedB: [.receiveFin], endA: .finWait2, endB: .closeWait),
-  NetworkScenario(
-    title: "the server's close after the client's",
-    setupA: [.activeOpen, .receiveSynAck, .close, .receiveAck],
-    setupB: [.passiveOpen, .receiveSyn, .receiveAck, .receiveFin], callsA: [], callsB: [.close],
-    receivedA: [.receiveFin], receivedB: [.receiveAck], endA: .timeWait, endB: .closed),
-  NetworkScenario(
-    title: "a simultaneous close", setupA: [.activeOpen, .receiveSynAck],
-    setupB: [.passiveOpen, .receiveSyn, .receiveAck], callsA: [.close], callsB: [.close],
-    receivedA: [.receiveFin, .receiveAck], receivedB: [.receiveFin, .receiveAck],
-    endA: .timeWait, endB: .timeWait),
-]

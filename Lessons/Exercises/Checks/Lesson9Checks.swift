@@ -1,170 +1,188 @@
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 9: drawing and checking diagrams.
+  /// Lesson 9: a real protocol, the TCP connection.
   static let lesson9 = [
-    ExerciseCheck("9.1", "predict the picture") {
+    ExerciseCheck("9.1", "a passive close") {
       var problems = Problems()
+      let events = Lesson9.passiveClose
+      var connection = TCPConnection.Enum()
+      let trace = connection.run(events)
+      let story = "\n  The trace: \(describeTCP(trace))"
+      if events.first != .passiveOpen {
+        problems.add("Lesson9.passiveClose must start with .passiveOpen: this is the server's side")
+      }
+      if let bad = trace.firstIndex(where: { !$0.fired }) {
+        let step = trace[bad]
+        problems.add(
+          "event \(bad + 1), \(step.event), "
+            + (step.error.map { "is rejected in \(step.from) (\($0))" }
+              ?? "is ignored in \(step.from)")
+            + ": every event must fire" + story)
+        return problems.list
+      }
+      let visited = trace.map(\.to)
+      for (state, why) in [
+        (TCPConnection.State.established, "the connection must be established first"),
+        (.closeWait, "the client closes first, so the server must get its FIN while established"),
+        (.lastAck, "then the server closes too"),
+      ] where !visited.contains(state) {
+        problems.add("the connection never reaches \(state): \(why)" + story)
+        return problems.list
+      }
+      let sentAfterFin = trace.contains { step in
+        step.from == .closeWait && step.outputs.contains { $0.name == "transmit" }
+      }
+      if !sentAfterFin {
+        problems.add(
+          "the server sends no data after the client's FIN (a `send` in closeWait)" + story)
+      }
       problems.expect(
-        Lesson9.run, predictionRun,
-        "Lesson9.run is not the run of the lesson any more: put it back, the prediction is "
-          + "about that run")
-      var system = SecuritySystem.NestedSwitch(code: "1234")
-      let trace = system.run(predictionRun)
-      var counts: [Lesson9.Taken: Int] = [:]
-      for step in trace where step.fired {
-        counts[Lesson9.Taken(from: step.from, event: step.event.name, to: step.to), default: 0] += 1
-      }
-      let names = SecuritySystem.Event.signatures.map(\.name)
-      for (taken, predicted) in Lesson9.predictedCounts.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-        guard names.contains(taken.event) else {
-          problems.add(
-            "\(taken): the security system has no event '\(taken.event)'; its events are "
-              + names.joined(separator: ", "))
-          continue
-        }
-        guard let actual = counts[taken] else {
-          problems.add(
-            "\(taken): you predict ×\(predicted), but the run never takes it. An event that is "
-              + "ignored, or whose guard is false, takes no transition and counts nothing")
-          continue
-        }
-        if predicted != actual {
-          problems.add(
-            "\(taken): you predict ×\(predicted), which is too \(predicted > actual ? "many" : "few")"
-          )
-        }
-      }
-      let left = counts.keys.filter { Lesson9.predictedCounts[$0] == nil }.count
-      if left > 0 {
-        problems.add(
-          "the run takes \(counts.count) different transitions, and your prediction leaves out "
-            + "\(left) of them")
-      }
-      if let end = Lesson9.predictedEnd {
-        if end != system.state {
-          problems.add("the run does not end in \(end): follow it to the last event again")
-        }
-      } else {
-        problems.add("Lesson9.predictedEnd is nil: which state is orange when the run is over?")
-      }
+        connection.state, .closed,
+        "the connection ends in \(connection.state), not closed" + story)
       return problems.list
     },
-    ExerciseCheck("9.2", "every arrow blue") {
+    ExerciseCheck(
+      "9.2", "outputs on the wire",
+      hint: "replay the handshake of \"Two connections talking\": each output a side emits is "
+        + "the next event you typed for the other side"
+    ) {
       var problems = Problems()
-      let events = Lesson9.everyArrow
-      if events.isEmpty {
-        return ["Lesson9.everyArrow is empty: write a run that takes every described transition"]
-      }
-      let described = SecuritySystem.description
-      var system = SecuritySystem.NestedSwitch(code: "1234")
-      var taken: Set<Int> = []
-      for step in system.run(events) where step.fired {
-        let transition = described.transition(from: step.from, on: step.event.name, to: step.to)
-        if let transition, let index = described.transitions.firstIndex(of: transition) {
-          taken.insert(index)
-        }
-      }
-      for (index, transition) in described.transitions.enumerated() where !taken.contains(index) {
-        problems.add(
-          "the run never takes \(transition.source) --\(described.label(of: transition))--> "
-            + "\(transition.target): it stays grey")
-      }
-      if problems.list.isEmpty && events.count > 15 {
-        problems.add(
-          "your run takes every arrow, in \(events.count) events; it can be done in 15: which "
-            + "events does it not need?")
+      let cases: [(TCPConnection.Output, TCPConnection.Event?)] = [
+        (.sendSyn, .receiveSyn), (.sendSynAck, .receiveSynAck), (.sendAck, .receiveAck),
+        (.sendFin, .receiveFin), (.createTCB, nil), (.deleteTCB, nil),
+        (.queued(data: "hello"), nil), (.transmit(data: "hello"), nil),
+      ]
+      for (output, expected) in cases {
+        let answer = Lesson9.segment(output)
+        problems.expect(
+          answer, expected,
+          "Lesson9.segment(.\(output)) is \(answer.map { ".\($0)" } ?? "nil"), but "
+            + (expected == nil
+              ? "\(output) is not a segment: it stays on this side (nil)"
+              : answer == nil
+                ? "\(output) is a segment: the peer receives it as one of its events"
+                : "that is not the event the peer receives"))
       }
       return problems.list
     },
-    ExerciseCheck("9.3", "make the picture tell the truth") {
-      doorProblems()
+    ExerciseCheck("9.3", "the network") {
+      for style in Style.allCases {
+        for scenario in networkScenarios {
+          if let problem = scenario.problem(style) { return [problem] }
+        }
+      }
+      return []
     },
   ]
 }
 
-/// The run of exercise 9.1, as the lesson shows it.
-private let predictionRun: [SecuritySystem.Event] = [
-  .panic, .reset(code: "0000"), .reset(code: "1234"), .arm, .disarm(code: "1111"),
-  .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
-]
-
-/// One row of the door's table in the lesson.
-private struct DoorRow: Hashable {
-  typealias Door = Lesson9.Door
-
-  var from: Door.State
-  var event: Door.Event
-  var output: Door.Output
-  var to: Door.State
-
-  /// `closed --open / creak--> opened`.
-  var text: String { "\(from) --\(event.name) / \(output.name)--> \(to)" }
+/// A TCP trace, with rejections.
+private func describeTCP(_ trace: [TCPConnection.Enum.Step]) -> String {
+  if trace.isEmpty { return "(no steps)" }
+  return trace.map { step in
+    let outputs = step.outputs.map { "\($0)" }.joined(separator: ", ")
+    let label = outputs.isEmpty ? "\(step.event)" : "\(step.event) / \(outputs)"
+    let verdict = step.error.map { " (rejected: \($0))" } ?? (step.fired ? "" : " (ignored)")
+    return "\(step.from) --\(label)--> \(step.to)\(verdict)"
+  }.joined(separator: "; ")
 }
 
-/// What the door must do: the table of exercise 9.3.
-private let doorTable: [DoorRow] = [
-  DoorRow(from: .closed, event: .open, output: .creak, to: .opened),
-  DoorRow(from: .opened, event: .close, output: .slam, to: .closed),
-  DoorRow(from: .closed, event: .lock, output: .boltOut, to: .locked),
-  DoorRow(from: .locked, event: .unlock, output: .boltIn, to: .closed),
-  DoorRow(from: .locked, event: .open, output: .rattle, to: .locked),
-]
+/// A connection that remembers every event it is given.
+private struct Recording: TCPConnectionMachine {
+  var base: any TCPConnectionMachine
+  var received: [TCPConnection.Event] = []
 
-/// A new door, as `Lesson9.Door` makes it.
-private func newDoor() -> any StateMachine<
-  Lesson9.Door.State, Lesson9.Door.Event, Lesson9.Door.Output
-> {
-  (try? Lesson9.Door.make(.enum)) ?? Lesson9.Door.Code()
+  var state: TCPConnection.State { base.state }
+
+  mutating func handle(
+    _ event: TCPConnection.Event, emit: (TCPConnection.Output) -> Void
+  ) throws(Rejection) -> Outcome<TCPConnection.State> {
+    received.append(event)
+    return try base.handle(event, emit: emit)
+  }
 }
 
-/// Where the door's code and description differ from the table.
-private func doorProblems() -> [String] {
-  typealias Door = Lesson9.Door
-  var problems = Problems()
+/// A new connection in `style`.
+private func connection(_ style: Style) -> any TCPConnectionMachine {
+  switch style {
+  case .nestedSwitch: TCPConnection.NestedSwitch()
+  case .enum: TCPConnection.Enum()
+  case .statePattern: TCPConnection.StatePattern()
+  case .stateClasses: TCPConnection.StateClasses()
+  case .table: TCPConnection.Table()
+  }
+}
 
-  // The code: from each state of the table, every event.
-  let paths: [(Door.State, [Door.Event])] = [(.closed, []), (.opened, [.open]), (.locked, [.lock])]
-  for (state, path) in paths {
-    var door = newDoor()
-    _ = door.run(path)
-    guard door.state == state else {
-      let start = path.isEmpty ? "a new door" : "after \(path)"
-      problems.add("the code: \(start) should be \(state), but it is \(door.state)")
-      continue
+/// Two connections, the user calls that start a conversation, and how it
+/// must end.
+private struct NetworkScenario {
+  var title: String
+  /// Events that bring each side to where the scenario starts.
+  var setupA: [TCPConnection.Event]
+  var setupB: [TCPConnection.Event]
+  /// The user calls of each side whose outputs the exchange delivers.
+  var callsA: [TCPConnection.Event]
+  var callsB: [TCPConnection.Event]
+  /// What each side must receive during the exchange, and end in.
+  var receivedA: [TCPConnection.Event]
+  var receivedB: [TCPConnection.Event]
+  var endA: TCPConnection.State
+  var endB: TCPConnection.State
+
+  /// What is wrong with `Lesson9.exchange` in this scenario, in `style`.
+  func problem(_ style: Style) -> String? {
+    var a = Recording(base: connection(style))
+    var b = Recording(base: connection(style))
+    _ = a.run(setupA)
+    _ = b.run(setupB)
+    let fromA = a.run(callsA).flatMap(\.outputs)
+    let fromB = b.run(callsB).flatMap(\.outputs)
+    a.received = []
+    b.received = []
+    let startA = a.state
+    let startB = b.state
+    Lesson9.exchange(&a, &b, fromA: fromA, fromB: fromB)
+    let setting =
+      "\(title) (\(style)): a in \(startA) has just emitted \(fromA), b in \(startB) has just "
+      + "emitted \(fromB).\n  "
+    if a.received != receivedA || b.received != receivedB {
+      return setting + "During Lesson9.exchange, a received \(a.received) and b \(b.received); "
+        + "they should receive \(receivedA) and \(receivedB), in this order"
     }
-    for event in Door.Event.allCases {
-      var copy = newDoor()
-      _ = copy.run(path)
-      let step = copy.step(event)
-      let did = describe([step])
-      if let row = doorTable.first(where: { $0.from == state && $0.event == event }) {
-        if !step.fired || step.to != row.to || step.outputs != [row.output] {
-          problems.add("the code does \(did), but the table says \(row.text)")
-        }
-      } else if step.fired || step.to != state || !step.outputs.isEmpty {
-        problems.add(
-          "the code does \(did), but in \(state) the table does not handle \(event): it must "
-            + "be ignored")
-      }
+    if a.state != endA || b.state != endB {
+      return setting + "After Lesson9.exchange, a is \(a.state) and b \(b.state); they should be "
+        + "\(endA) and \(endB)"
     }
+    return nil
   }
-
-  // The description: the same transitions as the table, with their effects.
-  let description = Door.description
-  if description.entrances.map(\.state) != [.closed] {
-    problems.add(
-      "the description starts in \(description.entrances.map(\.state)); a new door is closed")
-  }
-  let drawn = description.transitions.map { transition in
-    "\(transition.source) --\(description.label(of: transition))--> \(transition.target)"
-  }
-  let table = doorTable.map(\.text)
-  for text in drawn where !table.contains(text) {
-    problems.add("the description draws \(text), which is not in the door's table")
-  }
-  for text in table where !drawn.contains(text) {
-    problems.add("the description does not draw \(text), which the door's table has")
-  }
-  return problems.list
 }
+
+/// The conversations the check of exercise 9.3 runs.
+private let networkScenarios = [
+  NetworkScenario(
+    title: "the three-way handshake", setupA: [], setupB: [], callsA: [.activeOpen],
+    callsB: [.passiveOpen], receivedA: [.receiveSynAck], receivedB: [.receiveSyn, .receiveAck],
+    endA: .established, endB: .established),
+  NetworkScenario(
+    title: "a simultaneous open", setupA: [], setupB: [], callsA: [.activeOpen],
+    callsB: [.activeOpen], receivedA: [.receiveSyn, .receiveAck],
+    receivedB: [.receiveSyn, .receiveAck], endA: .established, endB: .established),
+  NetworkScenario(
+    title: "a SYN sent to a closed connection", setupA: [], setupB: [], callsA: [.activeOpen],
+    callsB: [], receivedA: [], receivedB: [.receiveSyn], endA: .synSent, endB: .closed),
+  NetworkScenario(
+    title: "a close, the client first", setupA: [.activeOpen, .receiveSynAck],
+    setupB: [.passiveOpen, .receiveSyn, .receiveAck], callsA: [.close], callsB: [],
+    receivedA: [.receiveAck], receivedB: [.receiveFin], endA: .finWait2, endB: .closeWait),
+  NetworkScenario(
+    title: "the server's close after the client's",
+    setupA: [.activeOpen, .receiveSynAck, .close, .receiveAck],
+    setupB: [.passiveOpen, .receiveSyn, .receiveAck, .receiveFin], callsA: [], callsB: [.close],
+    receivedA: [.receiveFin], receivedB: [.receiveAck], endA: .timeWait, endB: .closed),
+  NetworkScenario(
+    title: "a simultaneous close", setupA: [.activeOpen, .receiveSynAck],
+    setupB: [.passiveOpen, .receiveSyn, .receiveAck], callsA: [.close], callsB: [.close],
+    receivedA: [.receiveFin, .receiveAck], receivedB: [.receiveFin, .receiveAck],
+    endA: .timeWait, endB: .timeWait),
+]

@@ -1,7 +1,7 @@
 import StateMachines
 
 extension ChangeCost {
-  /// Renders measured changes as the table of lesson 5: a Markdown table
+  /// Renders measured changes as the table of lesson 6: a Markdown table
   /// whose columns line up in a terminal too, then what the numbers count.
   static func render(_ changes: [Change], counting lines: Lines) -> String {
     let header = ["change"] + Part.all.map(\.description) + ["files per style"]

@@ -2,7 +2,7 @@ import Foundation
 import StateMachines
 
 /// What each change request of the security system cost in each style,
-/// measured on the sources of its five revisions: the table of lesson 5.
+/// measured on the sources of its five revisions: the table of lesson 6.
 ///
 /// Revisions 1 to 4 are the modules `SecuritySystemR1` to `SecuritySystemR4`
 /// in `Sources/SecuritySystemRevisions/RevisionN`; revision 5 is the final
@@ -178,7 +178,7 @@ public enum ChangeCost {
     return changes
   }
 
-  /// The table of lesson 5: changes down, styles across, then the shared
+  /// The table of lesson 6: changes down, styles across, then the shared
   /// vocabulary and the files each style touched.
   ///
   /// - Throws: `Failure.missingSource` naming the first file it cannot read.
