@@ -107,9 +107,6 @@ struct Tally<State: StateID> {
   /// index in the description.
   var steps: [Int: [Int]] = [:]
 
-  /// How often each transition fired, by its index in the description.
-  var counts: [Int: Int] { steps.mapValues(\.count) }
-
   /// An event that fired nothing: ignored, rejected, or a wait with
   /// nothing due.
   struct Unfired: Hashable {

@@ -53,8 +53,8 @@ struct OverlayColourTests {
 
 /// WCAG 2's contrast ratio of two colours written `#rrggbb`.
 private func contrastRatio(_ first: String, _ second: String) throws -> Double {
-  let (lighter, darker) = try [luminance(first), luminance(second)].sorted(by: >).pair
-  return (lighter + 0.05) / (darker + 0.05)
+  let (one, other) = (try luminance(first), try luminance(second))
+  return (max(one, other) + 0.05) / (min(one, other) + 0.05)
 }
 
 /// WCAG 2's relative luminance of a colour written `#rrggbb`.
@@ -65,9 +65,4 @@ private func luminance(_ hex: String) throws -> Double {
     return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
   }
   return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
-}
-
-extension Array {
-  /// The first two elements.
-  fileprivate var pair: (Element, Element) { (self[0], self[1]) }
 }
