@@ -23,11 +23,22 @@ let package = Package(
     .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     // The diagrams' DOT pinned as reviewed snapshots (test target only).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    // The class view's web server (`fsm serve`). FlyingFox rather than Hummingbird:
-    // it has no dependencies (Hummingbird brings 24 packages and SwiftNIO), builds
-    // in seconds in CI's fresh clone, and its async/await server with one handler
-    // is all a local class view needs.
-    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    // The class view's web server (`fsm serve`): Hummingbird's core on SwiftNIO.
+    // A classroom's network is hostile, and SwiftNIO's HTTP parser reads each
+    // byte once and bounds the head, Hummingbird streams bodies, and both
+    // let a channel handler of ours answer 414/431/408 and close slow or
+    // greedy clients (Serve/RequestGuard.swift). FlyingFox, used before,
+    // re-scanned a header line at every byte (a 64 KB line froze a worker)
+    // and parsed the rest of a refused body as the next request. Only
+    // HummingbirdCore is used (no router, no configuration trait): the class
+    // view routes its own paths.
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     // The lessons' Markdown rendered as HTML for the class view's `/lessons/N`.
     .package(url: "https://github.com/JohnSundell/Ink", exact: "0.6.0"),
   ],
@@ -63,7 +74,15 @@ let package = Package(
         "Diagrams",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CSV", package: "CSV.swift"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Ink", package: "Ink"),
       ]
     ),
@@ -85,6 +104,8 @@ let package = Package(
       dependencies: [
         "Workbench", "StateMachines", "Diagrams",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
       ],
       exclude: ["Fixtures"]),
     .testTarget(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Workbench
 
-@Suite("fsm serve: bad input is a 4xx JSON error naming the valid choices")
+@Suite("fsm serve: bad input is a 4xx error naming the valid choices, JSON for the API")
 struct ClassViewBadInputTests {
   @Test("an unknown machine names the machines")
   func unknownMachine() throws {
@@ -11,7 +11,9 @@ struct ClassViewBadInputTests {
     for path in ["/api/machines/toaster", "/machines/toaster", "/api/machines/toaster/trace"] {
       let response = client.request("GET", path)
       #expect(response.status == 404, "\(path)")
-      #expect(response.contentType.hasPrefix("application/json"))
+      // A person reads a page; a program reads JSON.
+      let type = path.hasPrefix("/api/") ? "application/json" : "text/html"
+      #expect(response.contentType.hasPrefix(type), "\(path)")
       let message = try errorMessage(of: response)
       #expect(message.contains("unknown machine 'toaster'"))
       #expect(message.contains("security-system"))
@@ -104,7 +106,7 @@ struct ClassViewBadInputTests {
     #expect(try errorMessage(of: response).contains("traffic-light"))
   }
 
-  @Test("a wrong method or an unknown path is a JSON error")
+  @Test("a wrong method or an unknown path is an error: JSON under /api, a page elsewhere")
   func wrongRoutes() throws {
     let client = ClassViewClient()
     let cases: [(String, String, Int)] = [
@@ -116,16 +118,112 @@ struct ClassViewBadInputTests {
       let response = client.request(method, path)
       #expect(response.status == status, "\(method) \(path)")
       #expect(!(try errorMessage(of: response)).isEmpty)
+      let type = path.hasPrefix("/api/") ? "application/json" : "text/html"
+      #expect(response.contentType.hasPrefix(type), "\(method) \(path)")
+    }
+    let unknown = client.request("FOO", "/api/machines")
+    #expect(unknown.status == 405)
+    #expect(try errorMessage(of: unknown).contains("GET and HEAD"))
+  }
+
+  @Test("only the server issues session ids: a cookie it never issued is not adopted")
+  func forgedCookie() throws {
+    let view = ClassView()
+    for forged in ["../../etc", "0123456789abcdef0123456789abcdef", ""] {
+      let step = view.respond(
+        to: ServeRequest(
+          method: "POST", path: "/api/machines/turnstile/step",
+          body: Array(#"{"event": "coin"}"#.utf8),
+          session: forged))
+      #expect(step.status == 200)
+      let issued = try #require(step.newSession, "\(forged)")
+      #expect(issued != forged)
+      #expect(issued.count == 32 && issued.allSatisfy(\.isHexDigit))
+      // The forged id is still unknown; the issued one has the event.
+      let forgedTrace = view.respond(
+        to: ServeRequest(method: "GET", path: "/api/machines/turnstile/trace", session: forged))
+      #expect(text(of: forgedTrace).contains(#""events": 0"#))
+      #expect(forgedTrace.newSession == nil)
+      let trace = view.respond(
+        to: ServeRequest(method: "GET", path: "/api/machines/turnstile/trace", session: issued))
+      #expect(text(of: trace).contains(#""events": 1"#))
     }
   }
 
-  @Test("a cookie that is not a session id gets a new session")
-  func forgedCookie() throws {
+  @Test("reading without a session keeps nothing: no session, no cookie")
+  func readsKeepNothing() {
     let view = ClassView()
-    let response = view.respond(
-      to: ServeRequest(method: "GET", path: "/api/machines/turnstile/trace", session: "../../etc"))
-    #expect(response.status == 200)
-    #expect(response.newSession.map(SessionStore.isWellFormed) == true)
+    for path in [
+      "/api/machines/turnstile/trace", "/api/machines/turnstile/diagram", "/machines/turnstile",
+    ] {
+      let response = view.respond(to: ServeRequest(method: "GET", path: path))
+      #expect(response.status == 200, "\(path)")
+      #expect(response.newSession == nil, "\(path)")
+    }
+    #expect(view.sessions.count == 0)
+  }
+
+  @Test(
+    "a path with a control or invisible character, or a broken escape, is a 400",
+    arguments: [
+      "/docs/README.md%00.png", "/machines/turnstile%0A", "/lessons/%E2%80%AE1",
+      "/api/machines/%e2%80%8b",
+      "/docs/%zz", "/machines/\u{202E}turnstile",
+    ])
+  func controlInPath(path: String) throws {
+    let response = ClassViewClient().request("GET", path)
+    #expect(response.status == 400)
+    let message = try errorMessage(of: response)
+    #expect(message.contains("control or invisible") || message.contains("broken %-escape"))
+    #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .format })
+    #expect(!message.unicodeScalars.contains { $0.value == 0 })
+  }
+
+  @Test("a page that lost its session gets a 409, and its journal replays into a new one")
+  func replay() throws {
+    let view = ClassView()
+    let events = ["arm", "disarm:0000", "breach"]
+    // The page journaled three events, but the server has none (it restarted).
+    let student = ClassViewClient(view)
+    let lost = student.request(
+      "POST", "/api/machines/security-system/step", body: #"{"event": "reset:1234", "after": 3}"#)
+    #expect(lost.status == 409)
+    #expect(try errorMessage(of: lost).contains("replay"))
+    let replayed = try #require(
+      try student.json(
+        "POST", "/api/machines/security-system/replay",
+        body: #"{"events": ["arm", "disarm:0000", "breach"], "after": 0}"#) as? [String: Any])
+    #expect(replayed["state"] as? String == "alarm")
+    #expect(replayed["sent"] as? Int == events.count)
+    let step = student.request(
+      "POST", "/api/machines/security-system/step", body: #"{"event": "reset:1234", "after": 3}"#)
+    #expect(step.status == 200)
+    #expect(text(of: step).contains(#""state": "disarmed""#))
+    // A replay after the wrong count is refused too, and changes nothing.
+    let wrong = student.request(
+      "POST", "/api/machines/security-system/replay", body: #"{"events": ["arm"], "after": 1}"#)
+    #expect(wrong.status == 409)
+    let bad = student.request(
+      "POST", "/api/machines/security-system/replay",
+      body: #"{"events": ["arm", "toast"], "after": 4}"#)
+    #expect(bad.status == 400)
+    #expect(try errorMessage(of: bad).contains("event 2 of the replay"))
+  }
+
+  @Test("a session's event data is bounded over all its machines together")
+  func sharedAllowance() throws {
+    let client = ClassViewClient()
+    let data = "send:" + String(repeating: "x", count: 1000)
+    for _ in 0..<(ServeLimits.argumentBytes / 2000) {
+      _ = try client.step("tcp-connection", data)
+      _ = try client.step("ticket-workflow", "moveTo:inProgress")
+    }
+    for _ in 0..<(ServeLimits.argumentBytes / 2000) {
+      _ = try client.step("tcp-connection", data)
+    }
+    let full = client.request(
+      "POST", "/api/machines/tcp-connection/step", body: #"{"event": "\#(data)"}"#)
+    #expect(full.status == 429)
   }
 
   @Test(

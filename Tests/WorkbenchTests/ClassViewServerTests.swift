@@ -49,35 +49,14 @@ struct ClassViewServerTests {
   func hangUps() async throws {
     let server = try await ClassViewServer.start(host: "127.0.0.1", port: 0, view: ClassView())
     for _ in 0..<20 {
-      try sendAndHangUp(
-        port: server.port,
+      try RawConnection(port: server.port).write(
         "POST /api/machines/turnstile/step HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n{\"ev"
       )
-      try sendAndHangUp(port: server.port, "GET /api/mach")
+      try RawConnection(port: server.port).write("GET /api/mach")
     }
     let (_, response) = try await fetch(server, "api/machines/turnstile/trace")
     #expect((response as? HTTPURLResponse)?.statusCode == 200)
     await server.stop()
-  }
-
-  /// Connects to `port` on 127.0.0.1, writes `text`, and closes the socket
-  /// without waiting for an answer.
-  private func sendAndHangUp(port: UInt16, _ text: String) throws {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    try #require(descriptor >= 0)
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    try #require(connected == 0)
-    let bytes = Array(text.utf8)
-    #expect(send(descriptor, bytes, bytes.count, 0) == bytes.count)
   }
 
   /// `GET` (or `POST` with `body`) of `path` on `server`.

@@ -38,8 +38,22 @@ struct ServeCommand: ConsoleCommand {
     help: "Start the timed machines on the real clock; each page can still switch it off.")
   var realTime = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The browser sessions kept at once, from 1 to 100000; past it the least recently used "
+        + "is dropped (its page replays its events into a new one).",
+      valueName: "count"),
+    transform: { text throws(ValidationError) in
+      guard let count = Int(text), (1...100_000).contains(count) else {
+        throw ValidationError(
+          "give --max-sessions a count from 1 to 100000, not '\(text.printable)'")
+      }
+      return count
+    })
+  var maxSessions = ServeLimits.sessions
+
   func run(on console: inout Console) throws {
-    let view = ClassView(realTime: realTime)
+    let view = ClassView(realTime: realTime, sessions: maxSessions)
     let started =
       Self.wait { () async throws(ClassViewServer.StartError) -> ClassViewServer in
         try await ClassViewServer.start(host: host, port: port, view: view)
@@ -57,9 +71,31 @@ struct ServeCommand: ConsoleCommand {
           + "give another with --port, from 1 to 65535")
     }
     print("The class view is at \(server.url)  (Ctrl-C stops it)", to: &console)
+    for line in Self.networkLines(host: server.host, port: server.port) {
+      print(line, to: &console)
+    }
     Self.waitForSignal()
     _ = Self.wait { () async throws(Never) in await server.stop() }
     print("stopped", to: &console)
+  }
+
+  /// What to tell a teacher who serves beyond this machine: the addresses
+  /// students can type, and that anyone on the network can reach it.
+  static func networkLines(host: String, port: UInt16) -> [String] {
+    guard !NetworkAddresses.isLoopback(host) else { return [] }
+    let reachable = NetworkAddresses.reachable(bound: host)
+    var lines = ["Students on this network open:"]
+    lines += reachable.map { found in
+      let url = ClassViewServer.url(host: found.address, port: port)
+      return found.interface.isEmpty ? "  \(url)" : "  \(url)  (\(found.interface))"
+    }
+    if reachable.isEmpty {
+      lines.append("  (no network address found: is this machine on a network?)")
+    }
+    lines.append(
+      "Warning: anyone who can reach this machine on the network can use this server; "
+        + "stop it (Ctrl-C) when the class is over, or serve on 127.0.0.1.")
+    return lines
   }
 
   /// Runs `work` and blocks this thread until it is done: the command is

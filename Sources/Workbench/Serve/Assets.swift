@@ -39,6 +39,7 @@ enum Assets {
     #trace { border-collapse: collapse; font-size: .9em; width: 100%; }
     #trace td, #trace th { border-bottom: 1px solid #ddd; padding: .15em .4em; text-align: left; }
     #trace tr.bug td { background: #fdd; }
+    body.offline #message { color: #a00; font-weight: 600; }
     .sources { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: .5em; }
     .source h3 { margin: .2em 0; font-size: 1em; }
     .source .code {
@@ -64,13 +65,100 @@ enum Assets {
     const message = document.getElementById("message");
     let shown = -1;
 
+    // The events this page sent, kept in the browser: a machine is a
+    // function of its events, so a server that restarted (or dropped the
+    // session to make room) gets them back and nothing the student saw is lost.
+    const journalKey = "fsm-journal:" + machine;
+    function journal() {
+      try { return JSON.parse(localStorage.getItem(journalKey)) || []; } catch (e) { return []; }
+    }
+    function keep(events) {
+      try { localStorage.setItem(journalKey, JSON.stringify(events)); } catch (e) { /* full: no journal */ }
+    }
+
+    class Unreachable extends Error {}
+
     async function call(path, body) {
       const init = body === undefined ? {} :
         { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
-      const response = await fetch(api + path, init);
-      const json = await response.json();
-      if (!response.ok) { throw new Error(json.error || response.statusText); }
+      let response;
+      try {
+        response = await fetch(api + path, init);
+      } catch (error) {
+        throw new Unreachable("The server cannot be reached. Your events are kept in this page " +
+          "and go back to the server as soon as it answers again.");
+      }
+      let json = {};
+      try { json = await response.json(); } catch (error) { /* an error page */ }
+      if (!response.ok) {
+        const failure = new Error(json.error || response.statusText);
+        failure.status = response.status;
+        throw failure;
+      }
       return json;
+    }
+
+    // Sends the journal to a new session, in batches the server takes
+    // (its bodies are at most 64 KB), and says so in one line.
+    async function replay() {
+      const events = journal();
+      let trace = await call("/reset", {});
+      let sent = 0;
+      while (sent < events.length) {
+        const batch = [];
+        let size = 0;
+        while (sent + batch.length < events.length && size < 48000) {
+          const next = events[sent + batch.length];
+          batch.push(next);
+          size += next.length + 8;
+        }
+        trace = await call("/replay", { events: batch, after: sent });
+        sent += batch.length;
+      }
+      message.textContent = "The server had lost this page's session (it restarted, or made room " +
+        "for others): your " + events.length + " events were replayed into a new one.";
+      shown = -1;
+      return trace;
+    }
+
+    // One event, after the events the page journaled; a server that lost
+    // them answers 409, and gets them again first.
+    async function send(text) {
+      const events = journal();
+      let result;
+      try {
+        result = await call("/step", { event: text, after: events.length });
+      } catch (error) {
+        if (error.status !== 409) { throw error; }
+        await replay();
+        result = await call("/step", { event: text, after: events.length });
+      }
+      events.push(text);
+      keep(events);
+      return result;
+    }
+
+    // While the server cannot be reached, asks every two seconds whether
+    // it is back, and then catches up.
+    let watching = null;
+    function failed(error) {
+      message.textContent = error.message;
+      if (error instanceof Unreachable && !watching) {
+        document.body.classList.add("offline");
+        watching = setInterval(async () => {
+          try {
+            await call("/trace");
+          } catch (error) {
+            return;
+          }
+          clearInterval(watching);
+          watching = null;
+          document.body.classList.remove("offline");
+          message.textContent = "The server answers again.";
+          shown = -1;
+          await refresh().catch(failed);
+        }, 2000);
+      }
     }
 
     function cell(row, text) {
@@ -120,7 +208,8 @@ enum Assets {
     }
 
     async function refresh() {
-      const trace = await call("/trace");
+      let trace = await call("/trace");
+      if (trace.sent < journal().length) { trace = await replay(); }
       render(trace);
       if (trace.events !== shown) {
         shown = trace.events;
@@ -153,11 +242,11 @@ enum Assets {
         const field = form.querySelector("input");
         const text = form.dataset.event + (field ? ":" + field.value : "");
         try {
-          const result = await call("/step", { event: text });
+          const result = await send(text);
           message.textContent = result.played.step.error ? result.played.step.error : "";
           await refresh();
         } catch (error) {
-          message.textContent = error.message;
+          failed(error);
         }
       });
     }
@@ -165,9 +254,12 @@ enum Assets {
     document.getElementById("reset").addEventListener("click", async () => {
       message.textContent = "";
       mark([]);
-      render(await call("/reset", {}));
-      shown = -1;
-      await refresh();
+      keep([]);
+      try {
+        render(await call("/reset", {}));
+        shown = -1;
+        await refresh();
+      } catch (error) { failed(error); }
     });
 
     let timer = null;
@@ -176,14 +268,14 @@ enum Assets {
       clock.addEventListener("change", async () => {
         try {
           render(await call("/clock", { real: clock.checked }));
-        } catch (error) { message.textContent = error.message; }
+        } catch (error) { failed(error); }
         if (timer) { clearInterval(timer); timer = null; }
-        if (clock.checked) { timer = setInterval(refresh, 500); }
+        if (clock.checked) { timer = setInterval(() => refresh().catch(failed), 500); }
       });
     }
 
     refresh().then(() => {
-      if (clock && clock.checked) { timer = setInterval(refresh, 500); }
-    });
+      if (clock && clock.checked) { timer = setInterval(() => refresh().catch(failed), 500); }
+    }).catch(failed);
     """
 }

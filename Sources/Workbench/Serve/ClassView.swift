@@ -21,21 +21,59 @@ final class ClassView: Sendable {
   /// The repository root, from which the results and lessons are read.
   let root: String
 
-  /// A class view of the workbench checked out at `root`; with `realTime`,
-  /// the timed machines start on the real clock.
-  init(root: String = ".", realTime: Bool = false) {
+  /// A class view of the workbench checked out at `root`, keeping at most
+  /// `sessions` browser sessions; with `realTime`, the timed machines start
+  /// on the real clock.
+  init(root: String = ".", realTime: Bool = false, sessions: Int = ServeLimits.sessions) {
     self.root = root
-    sessions = SessionStore(realTime: realTime)
+    self.sessions = SessionStore(realTime: realTime, capacity: sessions)
     sources = SourceLibrary(root: OutputPath.join(root, Comparison.defaultSourcesRoot))
   }
 
-  /// The answer to `request`: never a crash, a 4xx JSON error for bad input.
+  /// The answer to `request`: never a crash; for bad input a 4xx error,
+  /// JSON under `/api`, a page elsewhere.
   func respond(to request: ServeRequest) -> ServeResponse {
-    do {
+    do throws(ServeError) {
+      var request = request
+      request.path = try Self.decodedPath(request.path)
+      // HEAD is GET without the body, which the server leaves out.
+      if request.method == "HEAD" { request.method = "GET" }
+      guard Self.methods.contains(request.method) else {
+        throw ServeError(
+          status: 405,
+          message: "the class view answers GET and HEAD (pages, and the API's reads) and POST "
+            + "(the API's changes), not \(request.method.printable)")
+      }
       return try route(request)
     } catch {
-      return error.response
+      return error.response(for: request.path)
     }
+  }
+
+  /// The methods the class view answers.
+  static let methods: Set<String> = ["GET", "POST"]
+
+  /// `path` with its percent-escapes decoded, or a 400 when it is not
+  /// a path: a broken escape, or a control or invisible format character
+  /// (a NUL could cut a file name short after its type was checked).
+  static func decodedPath(_ path: String) throws(ServeError) -> String {
+    guard let decoded = path.removingPercentEncoding else {
+      throw ServeError(
+        status: 400, message: "the path '\(path.printable)' has a broken %-escape")
+    }
+    guard !decoded.unicodeScalars.contains(where: Self.isForbiddenInPath) else {
+      throw ServeError(
+        status: 400,
+        message: "the path '\(decoded.printable)' has a control or invisible character; "
+          + "the class view's paths are letters, digits, '-', '.' and '/'")
+    }
+    return decoded
+  }
+
+  /// Whether `scalar` may not appear in a path: controls (NUL included)
+  /// and invisible format characters such as U+202E.
+  private static func isForbiddenInPath(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
   }
 
   /// Dispatches on the path.
@@ -68,96 +106,16 @@ final class ClassView: Sendable {
     }
   }
 
-  /// `/api/machines/...`.
-  private func api(_ parts: [String], _ request: ServeRequest) throws(ServeError) -> ServeResponse {
-    guard let id = parts.first else {
-      try only("GET", request)
-      return .json(.array(Machines.all.map(Describing.summary)))
-    }
-    let machine = try machine(id)
-    switch parts.dropFirst().first {
-    case nil:
-      try only("GET", request)
-      return .json(Describing.description(of: machine))
-    case "step" where parts.count == 2:
-      try only("POST", request)
-      let text = try Body.decode(StepBody.self, from: request.body, example: #"{"event": "coin"}"#)
-        .event
-      guard text.utf8.count <= ServeLimits.eventBytes else {
-        throw ServeError(
-          status: 400,
-          message: "an event is at most \(ServeLimits.eventBytes) bytes, as in send:hello")
-      }
-      return try withPlayground(request, machine) { playground throws(ServeError) in
-        let step = try playground.send(text)
-        return .object([
-          ("state", .string(step.to)), ("agree", .bool(step.agree)), ("played", step.json),
-          ("handlers", self.sources.handlers(of: step, machine: machine.id)),
-        ])
-      }
-    case "trace" where parts.count == 2:
-      try only("GET", request)
-      return try withPlayground(request, machine) { playground in
-        playground.catchUp()
-        // Where the last step was handled, for a page that was reloaded
-        // or that the real clock moved on.
-        let handlers = playground.steps.last.map {
-          self.sources.handlers(of: $0, machine: machine.id)
-        }
-        return playground.traceJSON.appending("handlers", handlers ?? .array([]))
-      }
-    case "reset" where parts.count == 2:
-      try only("POST", request)
-      return try withPlayground(request, machine) { playground in
-        playground.reset()
-        return playground.traceJSON
-      }
-    case "clock" where parts.count == 2:
-      try only("POST", request)
-      let real = try Body.decode(ClockBody.self, from: request.body, example: #"{"real": true}"#)
-        .real
-      return try withPlayground(request, machine) { playground throws(ServeError) in
-        try playground.useRealClock(real)
-        return playground.traceJSON
-      }
-    case "diagram" where parts.count == 2:
-      try only("GET", request)
-      let (svg, newSession) = try diagram(of: machine, session: request.session)
-      var response = ServeResponse(
-        status: 200, contentType: "image/svg+xml", body: Array(svg.utf8))
-      response.newSession = newSession
-      return response
-    case "source" where parts.count == 3:
-      try only("GET", request)
-      let style = try style(parts[2])
-      guard let file = sources.file(machine: machine.id, style: style) else {
-        throw ServeError(
-          status: 404,
-          message: "no source of \(machine.id) in \(style) under \(sources.root): "
-            + "run fsm serve from the workbench's root")
-      }
-      return .json(
-        .object([
-          ("machine", .string(machine.id)), ("style", .string(style.rawValue)),
-          ("path", .string(file.path)),
-          ("lines", .array(file.lines.map { .string(SourceHighlighter.html($0)) })),
-        ]))
-    default:
-      throw ServeError(
-        status: 404,
-        message: "no API at '\(request.path)'; under /api/machines/\(machine.id): "
-          + "step (POST), trace, reset (POST), clock (POST), diagram, source/STYLE")
-    }
-  }
-
-  /// The session's playground of `machine`, lent to `body`; a JSON answer
-  /// that sets the session's cookie when it is new.
-  private func withPlayground(
-    _ request: ServeRequest, _ machine: any CatalogMachine.Type,
-    _ body: (any Playground) throws(ServeError) -> JSONValue
+  /// The session's playground of `machine`, lent to `body` with the event
+  /// data the session may still send; a JSON answer that sets the
+  /// session's cookie when it is new. Where not `create`, a request
+  /// without a session gets a fresh playground that is not kept.
+  func withPlayground(
+    _ request: ServeRequest, _ machine: any CatalogMachine.Type, create: Bool = true,
+    _ body: (_ playground: any Playground, _ allowance: Int) throws(ServeError) -> JSONValue
   ) throws(ServeError) -> ServeResponse {
     let (json, newSession) = try sessions.with(
-      session: request.session, machine: machine, body)
+      session: request.session, machine: machine, create: create, body)
     var response = ServeResponse.json(json)
     response.newSession = newSession
     return response
@@ -169,8 +127,9 @@ final class ClassView: Sendable {
     of machine: any CatalogMachine.Type, session: String?
   ) throws(ServeError) -> (svg: String, newSession: String?) {
     let direction = renderer.direction(of: machine)
-    let ((diagram, state), newSession) = try sessions.with(session: session, machine: machine) {
-      playground in
+    let ((diagram, state), newSession) = try sessions.with(
+      session: session, machine: machine, create: false
+    ) { playground, _ in
       playground.catchUp()
       return (playground.diagram(direction: direction), playground.currentState)
     }
@@ -188,7 +147,7 @@ final class ClassView: Sendable {
   }
 
   /// The catalog machine `id`, or a 404 naming the machines.
-  private func machine(_ id: String) throws(ServeError) -> any CatalogMachine.Type {
+  func machine(_ id: String) throws(ServeError) -> any CatalogMachine.Type {
     guard let machine = Machines.named(id) else {
       throw ServeError(
         status: 404,
@@ -198,7 +157,7 @@ final class ClassView: Sendable {
   }
 
   /// The style `id`, or a 404 naming the styles.
-  private func style(_ id: String) throws(ServeError) -> Style {
+  func style(_ id: String) throws(ServeError) -> Style {
     guard let style = Style(rawValue: id) else {
       let styles = Style.allCases.map(\.rawValue)
       throw ServeError(
@@ -208,39 +167,10 @@ final class ClassView: Sendable {
   }
 
   /// A 405 unless the request's method is `method`.
-  private func only(_ method: String, _ request: ServeRequest) throws(ServeError) {
+  func only(_ method: String, _ request: ServeRequest) throws(ServeError) {
     guard request.method == method else {
       throw ServeError(
         status: 405, message: "\(request.path) takes \(method), not \(request.method)")
-    }
-  }
-}
-
-/// The body of a step: `{"event": "disarm:1234"}`.
-private struct StepBody: Decodable {
-  var event: String
-}
-
-/// The body of a clock switch: `{"real": true}`.
-private struct ClockBody: Decodable {
-  var real: Bool
-}
-
-/// Reads request bodies.
-private enum Body {
-  /// `bytes` as JSON of type `T`, or a 400 showing `example`.
-  static func decode<T: Decodable>(
-    _: T.Type, from bytes: [UInt8], example: String
-  ) throws(ServeError) -> T {
-    guard bytes.count <= ServeLimits.bodyBytes else {
-      throw ServeError(
-        status: 413, message: "the body is over \(ServeLimits.bodyBytes / 1024) KB; send \(example)"
-      )
-    }
-    do {
-      return try JSONDecoder().decode(T.self, from: Data(bytes))
-    } catch {
-      throw ServeError(status: 400, message: "the body must be JSON such as \(example)")
     }
   }
 }

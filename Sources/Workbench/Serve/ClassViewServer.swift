@@ -1,10 +1,12 @@
-import FlyingFox
-import FlyingSocks
-import Foundation
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOPosix
+import ServiceLifecycle
 import Synchronization
 
-/// The class view on a socket: FlyingFox's server with the class view as
-/// its one handler, started and stopped from synchronous code.
+/// The class view on a socket: Hummingbird's HTTP/1.1 server, with a
+/// `RequestGuard` on every connection, answering with the class view.
 final class ClassViewServer: Sendable {
   /// Why the server did not start.
   enum StartError: Error {
@@ -14,79 +16,124 @@ final class ClassViewServer: Sendable {
     case cannotListen(String)
   }
 
-  /// FlyingFox's server.
-  private let server: HTTPServer
-
   /// The port it listens on: the one asked for, or the one the system
   /// chose for port 0.
   let port: UInt16
 
-  /// The address it listens on, as given.
+  /// The address it listens on, as given (`localhost` as 127.0.0.1).
   let host: String
 
-  private init(server: HTTPServer, host: String, port: UInt16) {
-    self.server = server
+  /// The connections each address holds, for tests.
+  let clients: ClientConnections
+
+  /// Runs the server until it is shut down or cancelled.
+  private let group: ServiceGroup
+
+  /// The task running `group`.
+  private let running: Task<Void, Never>
+
+  private init(
+    host: String, port: UInt16, clients: ClientConnections, group: ServiceGroup,
+    running: Task<Void, Never>
+  ) {
     self.host = host
     self.port = port
+    self.clients = clients
+    self.group = group
+    self.running = running
   }
 
   /// The URL of the class view, as printed.
-  var url: String {
+  var url: String { Self.url(host: host, port: port) }
+
+  /// The URL of a server on `host` and `port`.
+  static func url(host: String, port: UInt16) -> String {
     let name = host.contains(":") ? "[\(host)]" : host
     return "http://\(name):\(port)/"
   }
 
-  /// Starts serving `view` on `host` and `port` (0 for any free port), and
-  /// returns once the server listens.
+  /// Starts serving `view` on `host` and `port` (0 for any free port), held
+  /// to `limits`, and returns once the server listens.
   ///
   /// - Throws: `StartError` when the host is not an address or the port
   ///   cannot be bound.
-  static func start(host: String, port: UInt16, view: ClassView) async throws(StartError)
-    -> ClassViewServer
-  {
-    let address: any SocketAddress
+  static func start(
+    host: String, port: UInt16, view: ClassView, limits: ServerLimits = .standard
+  ) async throws(StartError) -> ClassViewServer {
     let literal = host == "localhost" ? "127.0.0.1" : host
-    do {
-      address =
-        literal.contains(":")
-        ? try sockaddr_in6.inet6(ip6: literal, port: port)
-        : try sockaddr_in.inet(ip4: literal, port: port)
-    } catch {
+    guard (try? SocketAddress(ipAddress: literal, port: Int(port))) != nil else {
       throw .badHost(host)
     }
-    // A request that takes longer than this is a client that stopped
-    // sending; FlyingFox drops it and goes on serving everyone else.
-    let server = HTTPServer(
-      address: address, timeout: 30, pool: NoDelaySocketPool(base: HTTPServer.defaultPool()),
-      logger: .disabled, handler: ClassViewHTTPHandler(view: view))
-    let failure = Mutex<String?>(nil)
-    Task {
+    let clients = ClientConnections(limit: limits.connectionsPerClient)
+    let responder = ClassViewResponder(view: view, limits: limits)
+    let channel = GuardedHTTP1Channel(
+      responder: { try await responder.respond(to: $0, writer: $1, channel: $2) },
+      limits: limits, clients: clients)
+    let logger = Logger(label: "fsm serve") { _ in SwiftLogNoOpLogHandler() }
+    let (started, starting) = AsyncStream.makeStream(of: Result<Int, any Error>.self)
+    let server = channel.server(
+      configuration: ServerConfiguration(
+        address: .hostname(literal, port: Int(port)),
+        availableConnectionsDelegate: MaximumAvailableConnections(limits.connections)),
+      onServerRunning: { starting.yield(.success($0.localAddress?.port ?? Int(port))) },
+      eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
+    let group = ServiceGroup(
+      configuration: ServiceGroupConfiguration(
+        services: [server], gracefulShutdownSignals: [], cancellationSignals: [], logger: logger))
+    let running = Task {
       do {
-        try await server.run()
+        try await group.run()
       } catch {
-        failure.withLock { $0 = error.localizedDescription }
+        starting.yield(.failure(error))
+      }
+      starting.finish()
+    }
+    for await outcome in started {
+      switch outcome {
+      case .success(let bound):
+        return ClassViewServer(
+          host: literal, port: UInt16(clamping: bound), clients: clients, group: group,
+          running: running)
+      case .failure(let error):
+        throw .cannotListen(Self.reason(error))
       }
     }
-    // Poll, with a bound, for whichever comes first: listening or failing.
-    for _ in 0..<500 {
-      if let message = failure.withLock({ $0 }) { throw .cannotListen(message) }
-      if await server.isListening { break }
-      try? await Task.sleep(for: .milliseconds(10))
-    }
-    guard let bound = await server.listeningAddress else {
-      await server.stop()
-      throw .cannotListen(failure.withLock { $0 } ?? "the server did not start listening")
-    }
-    let actual: UInt16 =
-      switch bound {
-      case .ip4(_, let port), .ip6(_, let port): port
-      default: port
-      }
-    return ClassViewServer(server: server, host: literal, port: actual)
+    throw .cannotListen("the server stopped before it listened")
   }
 
-  /// Stops listening and lets open requests finish for up to a second.
+  /// What a bind error says, without the type names around it.
+  private static func reason(_ error: any Error) -> String {
+    if let io = error as? IOError { return io.description }
+    if let group = error as? ServiceGroupError { return "\(group)" }
+    return "\(error)"
+  }
+
+  /// Stops listening, lets the requests in progress finish for up to a
+  /// second, then closes every connection still open.
   func stop() async {
-    await server.stop(timeout: 1)
+    let ended = Mutex(false)
+    let running = self.running
+    let watcher = Task {
+      await running.value
+      ended.withLock { $0 = true }
+    }
+    await group.triggerGracefulShutdown()
+    if await Self.wait(for: ended, upTo: .seconds(1)) { return }
+    clients.closeAll()
+    if await Self.wait(for: ended, upTo: .milliseconds(500)) { return }
+    running.cancel()
+    await watcher.value
+  }
+
+  /// Whether `flag` is set within `time`, looked at every 10 ms. (Awaiting
+  /// a task's value cannot be cancelled, so it cannot be raced with a
+  /// timer in a task group.)
+  private static func wait(for flag: borrowing Mutex<Bool>, upTo time: Duration) async -> Bool {
+    let deadline = ContinuousClock.now + time
+    while ContinuousClock.now < deadline {
+      if flag.withLock({ $0 }) { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return flag.withLock { $0 }
   }
 }

@@ -18,8 +18,13 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
   /// The events handled since the last reset, kept or not.
   private var handled = 0
 
+  /// The events the page sent since the last reset (not the real clock's
+  /// waits): the page compares it with the events it journaled to see
+  /// that the server lost its session.
+  private(set) var sent = 0
+
   /// The bytes of event arguments sent since the last reset.
-  private var argumentBytes = 0
+  private(set) var argumentBytes = 0
 
   /// The virtual time the waits let pass since the last reset.
   private var elapsed: Duration = .zero
@@ -51,7 +56,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     return machines
   }
 
-  func send(_ text: String) throws(ServeError) -> PlayedStep {
+  func send(_ text: String, allowance: Int) throws(ServeError) -> PlayedStep {
     let event: M.Event
     do {
       event = try M.Event.parse(text)
@@ -59,13 +64,15 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
       throw ServeError(status: 400, message: error.message)
     }
     let bytes = event.argument?.utf8.count ?? 0
-    guard argumentBytes + bytes <= ServeLimits.argumentBytes else {
+    guard bytes <= allowance else {
       throw ServeError(
         status: 429,
-        message: "this session has sent \(M.id) \(ServeLimits.argumentBytes / 1024) KB of event "
-          + "data; start again (POST /api/machines/\(M.id)/reset) to send more")
+        message: "this session has sent its machines \(ServeLimits.argumentBytes / 1024) KB of "
+          + "event data; start again (POST /api/machines/\(M.id)/reset, or the page's Reset) "
+          + "to send more")
     }
     argumentBytes += bytes
+    sent += 1
     catchUp()
     return play(event)
   }
@@ -82,8 +89,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     if let passing = event.timePassing, passing > .zero { elapsed += passing }
     let played = PlayedStep(
       number: handled, event: event.name, from: reference.from.description,
-      to: reference.to.description, lines: taken.map { ($0.0, JSONTrace.line($0.1)) },
-      disagreeing: taken.filter { $0.1 != reference }.map(\.0))
+      to: reference.to.description, lines: taken.map { ($0.0, JSONTrace.line($0.1)) })
     if keep(reference) {
       lastStep = reference
       steps.append(played)
@@ -100,6 +106,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     steps = []
     lastStep = nil
     handled = 0
+    sent = 0
     argumentBytes = 0
     elapsed = .zero
     feed = nil
@@ -141,7 +148,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     let state = referenceState.description
     return .object([
       ("machine", .string(M.id)), ("state", .string(state)),
-      ("events", .number(handled)), ("kept", .number(steps.count)),
+      ("events", .number(handled)), ("sent", .number(sent)), ("kept", .number(steps.count)),
       ("clock", .string("t=\(elapsed.secondsText)s")), ("realClock", .bool(feed != nil)),
       ("agree", .bool(steps.allSatisfy(\.agree))), ("steps", .array(steps.map(\.traceJSON))),
     ])

@@ -15,14 +15,35 @@ struct PlayedStep: Sendable {
   /// The state it went to.
   var to: String
 
-  /// Each style's step as a line of `fsm run --json`, in `Style.allCases` order.
-  var lines: [(style: Style, json: String)]
+  /// The reference style's step as a line of `fsm run --json`.
+  var reference: String
 
-  /// The styles whose step differs from the reference style's.
-  var disagreeing: [Style]
+  /// The step of each style that differs from the reference style's, as a
+  /// line of `fsm run --json`, in `Style.allCases` order.
+  var disagreeing: [(style: Style, json: String)]
+
+  /// Every style's step from its lines, keeping the reference line once:
+  /// a line that agrees with it is the same text, so a long trace of a
+  /// machine whose styles agree holds one line per step, not five.
+  init(
+    number: Int, event: String, from: String, to: String, lines: [(style: Style, json: String)]
+  ) {
+    self.number = number
+    self.event = event
+    self.from = from
+    self.to = to
+    let reference = lines.first { $0.style == referenceStyle }?.json ?? "null"
+    self.reference = reference
+    self.disagreeing = lines.filter { $0.json != reference }
+  }
 
   /// Whether every style took the same step.
   var agree: Bool { disagreeing.isEmpty }
+
+  /// `style`'s step as a line of `fsm run --json`.
+  func line(of style: Style) -> String {
+    disagreeing.first { $0.style == style }?.json ?? reference
+  }
 
   /// The step as the API answers it: the reference style's line, the
   /// verdict, and each style's line.
@@ -34,11 +55,10 @@ struct PlayedStep: Sendable {
 
   /// The step, with each style's line when `everyStyle`.
   private func json(everyStyle: Bool) -> JSONValue {
-    let reference = lines.first { $0.style == referenceStyle }?.json ?? "null"
-    let styles = lines.map { style, line in
+    let styles = Style.allCases.map { style in
       JSONValue.object([
-        ("style", .string(style.rawValue)), ("step", .raw(line)),
-        ("agrees", .bool(!disagreeing.contains(style))),
+        ("style", .string(style.rawValue)), ("step", .raw(line(of: style))),
+        ("agrees", .bool(!disagreeing.contains { $0.style == style })),
       ])
     }
     var members: [(String, JSONValue)] = [

@@ -13,11 +13,20 @@ protocol Playground: AnyObject {
   /// The reference style's state, as its public id.
   var currentState: String { get }
 
-  /// Sends `text` (`name` or `name:argument`) to every style.
+  /// The bytes of event arguments sent since the last reset.
+  var argumentBytes: Int { get }
+
+  /// The events sent since the last reset, the real clock's waits not
+  /// counted.
+  var sent: Int { get }
+
+  /// Sends `text` (`name` or `name:argument`) to every style, if its
+  /// argument fits in the `allowance` of event data the session has left.
   ///
-  /// - Throws: `ServeError` (400) naming the valid events for text that is
-  ///   not an event of the machine, before any style runs.
-  func send(_ text: String) throws(ServeError) -> PlayedStep
+  /// - Throws: `ServeError`: 400 naming the valid events for text that is
+  ///   not an event of the machine, 429 past the allowance; before any
+  ///   style runs.
+  func send(_ text: String, allowance: Int) throws(ServeError) -> PlayedStep
 
   /// Starts again from fresh machines, the real clock off.
   func reset()

@@ -6,7 +6,8 @@ struct ServeRequest: Sendable {
   /// `GET` or `POST`.
   var method: String
 
-  /// The path, without the query, as in `/api/machines/turnstile`.
+  /// The path as sent, percent-encoded, without the query, as in
+  /// `/api/machines/turnstile`.
   var path: String
 
   /// The body's bytes, already checked against `ServeLimits.bodyBytes`.
@@ -50,7 +51,7 @@ struct ServeResponse: Sendable {
 /// Bad input to the class view: a 4xx status and a message that names the
 /// valid choices, answered as `{"error": MESSAGE, "status": N}`.
 struct ServeError: Error, Sendable {
-  /// The HTTP status: 400, 404, 405, 413 or 429.
+  /// The HTTP status: 400, 404, 405, 408, 409, 413 or 429.
   var status: Int
 
   /// What was wrong, and what would be right.
@@ -59,6 +60,41 @@ struct ServeError: Error, Sendable {
   /// The error as the API answers it.
   var response: ServeResponse {
     .json(.object([("error", .string(message)), ("status", .number(status))]), status: status)
+  }
+
+  /// The error as a person reads it: a page, except under `/api`, where
+  /// programs read JSON.
+  func response(for path: String) -> ServeResponse {
+    guard !ServeError.isAPI(path) else { return response }
+    let page = Pages.layout(
+      title: "\(status) \(ServeError.phrase(status))",
+      body: """
+        <h1>\(status) \(escaped(ServeError.phrase(status)))</h1>
+        <p class="error-message">\(escaped(message))</p>
+        <p><a href="/">Back to the machines</a></p>
+        """)
+    var answer = ServeResponse.html(page)
+    answer.status = status
+    return answer
+  }
+
+  /// Whether `path` is the API's, whose errors are JSON.
+  static func isAPI(_ path: String) -> Bool {
+    path == "/api" || path.hasPrefix("/api/")
+  }
+
+  /// The reason phrase of the statuses the class view answers with.
+  static func phrase(_ status: Int) -> String {
+    switch status {
+    case 400: "Bad Request"
+    case 404: "Not Found"
+    case 405: "Method Not Allowed"
+    case 408: "Request Timeout"
+    case 409: "Conflict"
+    case 413: "Content Too Large"
+    case 429: "Too Many Requests"
+    default: "Server Error"
+    }
   }
 
   /// A 404 for a path the class view does not serve.
@@ -81,9 +117,11 @@ enum ServeLimits {
   /// The longest event text, as in `send:hello`: a line a person types.
   static let eventBytes = 1024
 
-  /// The bytes of event arguments one session may send one machine before
-  /// it starts again: the TCP connection queues what is sent before it is
-  /// established, in each of five styles, and must not grow without end.
+  /// The bytes of event arguments one session may send its machines, all
+  /// together, before one starts again: the TCP connection queues what is
+  /// sent before it is established, and a session must not grow without
+  /// end. With the trace's bounded steps, a full session holds under 1 MiB
+  /// of the server's memory (measured by `scripts/abuse-test`).
   static let argumentBytes = 256 * 1024
 
   /// The sessions kept at once; the one least recently used goes first.

@@ -5,7 +5,7 @@ import Synchronization
 /// The browser sessions of the class view, each with its own machines.
 ///
 /// Bounded, so that a class of thirty, or a script that never stops, cannot
-/// grow the server without end: at most `ServeLimits.sessions` sessions, the
+/// grow the server without end: at most `capacity` sessions, the
 /// least recently used dropped first, and none idle for longer than
 /// `ServeLimits.idleSession`. Each session keeps at most one playground per
 /// machine, and each playground a bounded trace.
@@ -27,70 +27,103 @@ final class SessionStore: Sendable {
   /// Whether timed machines start on the real clock (`fsm serve --real-time`).
   let realTime: Bool
 
-  /// A store whose timed machines start on the real clock when `realTime`.
-  init(realTime: Bool = false) {
+  /// The most sessions kept at once.
+  let capacity: Int
+
+  /// A store of at most `capacity` sessions whose timed machines start on
+  /// the real clock when `realTime`.
+  init(realTime: Bool = false, capacity: Int = ServeLimits.sessions) {
     self.realTime = realTime
+    self.capacity = max(1, capacity)
   }
 
   /// How many sessions there are, for tests and the load script.
   var count: Int { sessions.withLock { $0.count } }
 
   /// Runs `body` with `machine`'s playground in the session `id`, made
-  /// when the session or the playground is new.
+  /// when the playground is new.
+  ///
+  /// Only the server issues session ids: an id it does not know (made up,
+  /// or of a session it dropped) is never adopted. Where `create`, a new
+  /// session with a new id takes its place; otherwise (a read, which
+  /// changes nothing) `body` gets a fresh playground that is not kept, so
+  /// that pages and polls without a session cost nothing to keep.
   ///
   /// - Returns: what `body` returned, and the session's id when it was made
   ///   here (to set as the browser's cookie).
   func with<Result: Sendable>(
-    session id: String?, machine: any CatalogMachine.Type,
-    _ body: (any Playground) throws(ServeError) -> Result
+    session id: String?, machine: any CatalogMachine.Type, create: Bool = true,
+    _ body: (_ playground: any Playground, _ allowance: Int) throws(ServeError) -> Result
   ) throws(ServeError) -> (Result, newSession: String?) {
     let now = ContinuousClock.now
-    return try sessions.withLock { sessions throws(ServeError) -> (Result, newSession: String?) in
+    let (result, newSession, evicted) = try sessions.withLock {
+      sessions throws(ServeError) -> (Result, String?, Bool) in
       var newSession: String?
+      var evicted = false
       let key: String
-      if let id, Self.isWellFormed(id), sessions[id] != nil {
+      if let id, sessions[id] != nil {
         key = id
-      } else {
-        key = id.flatMap { Self.isWellFormed($0) ? $0 : nil } ?? Self.makeID()
-        newSession = key == id ? nil : key
-        Self.makeRoom(in: &sessions, now: now)
+      } else if create {
+        key = Self.makeID()
+        newSession = key
+        evicted = Self.makeRoom(in: &sessions, capacity: capacity, now: now)
         sessions[key] = Session(lastUsed: now)
+      } else {
+        return (try body(try makeFreshPlayground(machine), ServeLimits.argumentBytes), nil, false)
       }
       sessions[key]?.lastUsed = now
       let playground: any Playground
       if let existing = sessions[key]?.playgrounds[machine.id] {
         playground = existing
       } else {
-        playground = try makePlayground(machine)
-        if realTime && machine.hasClock { try playground.useRealClock(true) }
+        playground = try makeFreshPlayground(machine)
         sessions[key]?.playgrounds[machine.id] = playground
       }
-      return (try body(playground), newSession)
+      // The event data the session may still send, all its machines together.
+      let spent = sessions[key]?.playgrounds.values.reduce(0) { $0 + $1.argumentBytes } ?? 0
+      do throws(ServeError) {
+        return (try body(playground, ServeLimits.argumentBytes - spent), newSession, evicted)
+      } catch {
+        // A refused request leaves no session behind that no cookie names.
+        if newSession != nil { sessions[key] = nil }
+        throw error
+      }
     }
+    if evicted { MemoryRelease.returnFreedMemory() }
+    return (result, newSession)
+  }
+
+  /// A fresh playground of `machine`, on the real clock if the server says so.
+  private func makeFreshPlayground(
+    _ machine: any CatalogMachine.Type
+  ) throws(ServeError) -> any Playground {
+    let playground = try makePlayground(machine)
+    if realTime && machine.hasClock { try playground.useRealClock(true) }
+    return playground
   }
 
   /// Drops the sessions idle for too long, then the least recently used
-  /// one if there is still no room for another.
-  private static func makeRoom(in sessions: inout [String: Session], now: ContinuousClock.Instant) {
+  /// one if there is still no room for another; `true` if any went.
+  private static func makeRoom(
+    in sessions: inout [String: Session], capacity: Int, now: ContinuousClock.Instant
+  ) -> Bool {
+    let before = sessions.count
     sessions = sessions.filter { now - $0.value.lastUsed < ServeLimits.idleSession }
-    while sessions.count >= ServeLimits.sessions,
+    while sessions.count >= capacity,
       let oldest = sessions.min(by: { $0.value.lastUsed < $1.value.lastUsed })
     {
       sessions[oldest.key] = nil
     }
+    return sessions.count < before
   }
 
-  /// A new session id: 128 random bits in hex.
+  /// A new session id: 128 bits from the system's cryptographic random
+  /// source (`getrandom` on Linux), in hex.
   static func makeID() -> String {
     var generator = SystemRandomNumberGenerator()
     return (0..<2).map { _ in
       let hex = String(generator.next() as UInt64, radix: 16)
       return String(repeating: "0", count: 16 - hex.count) + hex
     }.joined()
-  }
-
-  /// Whether `id` looks like one `makeID` made: a cookie is user input.
-  static func isWellFormed(_ id: String) -> Bool {
-    id.utf8.count == 32 && id.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 }

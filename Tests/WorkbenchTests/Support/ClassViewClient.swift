@@ -40,8 +40,18 @@ func text(of response: ServeResponse) -> String {
   String(decoding: response.body, as: UTF8.self)
 }
 
-/// The error message of a JSON error answer.
+/// The error message of an error answer: a JSON answer's `error`, or the
+/// message of an error page, its entities decoded.
 func errorMessage(of response: ServeResponse) throws -> String {
-  let object = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
-  return try #require(object?["error"] as? String)
+  guard response.contentType.hasPrefix("text/html") else {
+    let object = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+    return try #require(object?["error"] as? String)
+  }
+  let page = text(of: response)
+  let start = try #require(page.range(of: #"<p class="error-message">"#))
+  let end = try #require(page.range(of: "</p>", range: start.upperBound..<page.endIndex))
+  return String(page[start.upperBound..<end.lowerBound])
+    .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&quot;", with: "\"")
+    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+    .replacingOccurrences(of: "&amp;", with: "&")
 }

@@ -1,0 +1,168 @@
+import Foundation
+import StateMachines
+
+extension ClassView {
+  /// `/api/machines/...`.
+  func api(_ parts: [String], _ request: ServeRequest) throws(ServeError) -> ServeResponse {
+    guard let id = parts.first else {
+      try only("GET", request)
+      return .json(.array(Machines.all.map(Describing.summary)))
+    }
+    let machine = try machine(id)
+    switch parts.dropFirst().first {
+    case nil:
+      try only("GET", request)
+      return .json(Describing.description(of: machine))
+    case "step" where parts.count == 2:
+      try only("POST", request)
+      let body = try Body.decode(StepBody.self, from: request.body, example: #"{"event": "coin"}"#)
+      try Self.checkLength(body.event)
+      return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
+        try Self.expect(body.after, sentTo: playground)
+        let step = try playground.send(body.event, allowance: allowance)
+        return .object([
+          ("state", .string(step.to)), ("agree", .bool(step.agree)), ("played", step.json),
+          ("handlers", self.sources.handlers(of: step, machine: machine.id)),
+        ])
+      }
+    case "replay" where parts.count == 2:
+      try only("POST", request)
+      let body = try Body.decode(
+        ReplayBody.self, from: request.body, example: #"{"events": ["coin", "pass"], "after": 0}"#)
+      for event in body.events { try Self.checkLength(event) }
+      return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
+        try Self.expect(body.after, sentTo: playground)
+        var left = allowance
+        for (index, event) in body.events.enumerated() {
+          let before = playground.argumentBytes
+          do throws(ServeError) {
+            _ = try playground.send(event, allowance: left)
+          } catch {
+            throw ServeError(
+              status: error.status,
+              message: "event \(index + 1) of the replay, '\(event.printable)': \(error.message)")
+          }
+          left -= playground.argumentBytes - before
+        }
+        return playground.traceJSON
+      }
+    case "trace" where parts.count == 2:
+      try only("GET", request)
+      return try withPlayground(request, machine, create: false) { playground, _ in
+        playground.catchUp()
+        // Where the last step was handled, for a page that was reloaded
+        // or that the real clock moved on.
+        let handlers = playground.steps.last.map {
+          self.sources.handlers(of: $0, machine: machine.id)
+        }
+        return playground.traceJSON.appending("handlers", handlers ?? .array([]))
+      }
+    case "reset" where parts.count == 2:
+      try only("POST", request)
+      return try withPlayground(request, machine) { playground, _ in
+        playground.reset()
+        return playground.traceJSON
+      }
+    case "clock" where parts.count == 2:
+      try only("POST", request)
+      let real = try Body.decode(ClockBody.self, from: request.body, example: #"{"real": true}"#)
+        .real
+      return try withPlayground(request, machine) { playground, _ throws(ServeError) in
+        try playground.useRealClock(real)
+        return playground.traceJSON
+      }
+    case "diagram" where parts.count == 2:
+      try only("GET", request)
+      let (svg, newSession) = try diagram(of: machine, session: request.session)
+      var response = ServeResponse(
+        status: 200, contentType: "image/svg+xml", body: Array(svg.utf8))
+      response.newSession = newSession
+      return response
+    case "source" where parts.count == 3:
+      try only("GET", request)
+      let style = try style(parts[2])
+      guard let file = sources.file(machine: machine.id, style: style) else {
+        throw ServeError(
+          status: 404,
+          message: "no source of \(machine.id) in \(style) under \(sources.root): "
+            + "run fsm serve from the workbench's root")
+      }
+      return .json(
+        .object([
+          ("machine", .string(machine.id)), ("style", .string(style.rawValue)),
+          ("path", .string(file.path)),
+          ("lines", .array(file.lines.map { .string(SourceHighlighter.html($0)) })),
+        ]))
+    default:
+      throw ServeError(
+        status: 404,
+        message: "no API at '\(request.path)'; under /api/machines/\(machine.id): "
+          + "step (POST), trace, reset (POST), clock (POST), diagram, source/STYLE")
+    }
+  }
+
+  /// A 400 for an event longer than a person types.
+  fileprivate static func checkLength(_ event: String) throws(ServeError) {
+    guard event.utf8.count <= ServeLimits.eventBytes else {
+      throw ServeError(
+        status: 400,
+        message: "an event is at most \(ServeLimits.eventBytes) bytes, as in send:hello")
+    }
+  }
+
+  /// A 409 unless `playground` has had `after` events sent (when given):
+  /// the page's events are not the server's, because the server restarted
+  /// or dropped the session to make room. The page replays its journal.
+  fileprivate static func expect(_ after: Int?, sentTo playground: any Playground)
+    throws(ServeError)
+  {
+    guard let after, after != playground.sent else { return }
+    throw ServeError(
+      status: 409,
+      message: "the server has \(playground.sent) events of \(playground.machineID) in this "
+        + "session and the page \(after): it restarted or dropped the session; replay the "
+        + "page's events (POST /api/machines/\(playground.machineID)/replay) or reset")
+  }
+}
+
+/// The body of a step: `{"event": "disarm:1234", "after": 3}`.
+private struct StepBody: Decodable {
+  /// The event, as `fsm run` takes it.
+  var event: String
+  /// The events the page has sent before this one, if it checks that the
+  /// server still has them.
+  var after: Int?
+}
+
+/// The body of a replay: the events a page journaled, sent again in order
+/// to a session that lost them: `{"events": ["coin", "pass"], "after": 0}`.
+private struct ReplayBody: Decodable {
+  /// The events, oldest first.
+  var events: [String]
+  /// The events the session must have had before these.
+  var after: Int?
+}
+
+/// The body of a clock switch: `{"real": true}`.
+private struct ClockBody: Decodable {
+  var real: Bool
+}
+
+/// Reads request bodies.
+private enum Body {
+  /// `bytes` as JSON of type `T`, or a 400 showing `example`.
+  static func decode<T: Decodable>(
+    _: T.Type, from bytes: [UInt8], example: String
+  ) throws(ServeError) -> T {
+    guard bytes.count <= ServeLimits.bodyBytes else {
+      throw ServeError(
+        status: 413, message: "the body is over \(ServeLimits.bodyBytes / 1024) KB; send \(example)"
+      )
+    }
+    do {
+      return try JSONDecoder().decode(T.self, from: Data(bytes))
+    } catch {
+      throw ServeError(status: 400, message: "the body must be JSON such as \(example)")
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import HTTPTypes
+import HummingbirdCore
+import NIOCore
+
+/// Hands Hummingbird's requests to the class view, and its answers back.
+///
+/// It reads at most `ServeLimits.bodyBytes` of a body, within
+/// `ServerLimits.bodyTimeout`; past either it answers 413 or 408 and
+/// closes the connection without reading on, so that the rest of a
+/// refused body is never taken for the next request.
+struct ClassViewResponder: Sendable {
+  /// The pages and the API.
+  let view: ClassView
+
+  /// The server's limits.
+  let limits: ServerLimits
+
+  /// The name of the class view's cookie.
+  static let cookie = "fsm-session"
+
+  /// Answers `request` on `writer`; `channel` is its connection.
+  func respond(
+    to request: Request, writer: consuming ResponseWriter, channel: any Channel
+  ) async throws {
+    let answer: ServeResponse
+    var closing = false
+    switch await body(of: request) {
+    case .success(let body):
+      answer = view.respond(
+        to: ServeRequest(
+          method: request.method.rawValue, path: request.uri.path, body: body,
+          session: Self.session(in: request.headers[values: .cookie])))
+    case .failure(let refusal):
+      answer = refusal.response(for: request.uri.path)
+      closing = true
+    }
+    var fields: HTTPFields = [
+      .contentType: answer.contentType, .cacheControl: "no-store",
+      .contentLength: String(answer.body.count),
+    ]
+    if let session = answer.newSession {
+      fields[.setCookie] = "\(Self.cookie)=\(session); Path=/; HttpOnly; SameSite=Strict"
+    }
+    if answer.status == 405 { fields[.allow] = "GET, HEAD, POST" }
+    if closing { fields[.connection] = "close" }
+    let head = HTTPResponse(status: .init(code: answer.status), headerFields: fields)
+    if request.method == .head {
+      try await writer.writeResponse(head)
+    } else {
+      try await writer.write(
+        response: head, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+    if closing {
+      channel.triggerUserOutboundEvent(RequestGuard.CloseGently(), promise: nil)
+    }
+  }
+
+  /// The body, refused with a 413 past the limit (by its declared length
+  /// before reading any of it, or as soon as it goes over), or a 408 when
+  /// it does not arrive in time.
+  private func body(of request: Request) async -> Result<[UInt8], ServeError> {
+    let limit = ServeLimits.bodyBytes
+    let tooLarge = ServeError(
+      status: 413,
+      message: "the body is over \(limit / 1024) KB; an event is a few bytes, "
+        + #"as in {"event": "coin"}"#)
+    if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
+      return .failure(tooLarge)
+    }
+    let timeout = limits.bodyTimeout
+    return await withTaskGroup(of: Result<[UInt8], ServeError>?.self) { race in
+      race.addTask {
+        var bytes: [UInt8] = []
+        do {
+          for try await chunk in request.body {
+            bytes += chunk.readableBytesView
+            if bytes.count > limit { return .failure(tooLarge) }
+          }
+        } catch {
+          return Task.isCancelled
+            ? nil
+            : .failure(ServeError(status: 400, message: "the body could not be read"))
+        }
+        return .success(bytes)
+      }
+      race.addTask {
+        try? await Task.sleep(for: timeout)
+        return Task.isCancelled
+          ? nil
+          : .failure(
+            ServeError(
+              status: 408,
+              message: "the body did not arrive within \(timeout.components.seconds) s"))
+      }
+      let first = await race.next() ?? nil
+      race.cancelAll()
+      return first ?? .failure(ServeError(status: 408, message: "the body did not arrive"))
+    }
+  }
+
+  /// The session id in the `Cookie` headers, if there is one.
+  static func session(in headers: [String]) -> String? {
+    for header in headers {
+      for pair in header.split(separator: ";") {
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookie {
+          return parts[1].trimmingCharacters(in: .whitespaces)
+        }
+      }
+    }
+    return nil
+  }
+}

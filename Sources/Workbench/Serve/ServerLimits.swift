@@ -1,0 +1,46 @@
+import NIOCore
+
+/// The bounds the class view's server holds every connection to, so that
+/// one careless or hostile client cannot take the server from a class.
+///
+/// Each is answered in bounded time: a request past a size limit gets its
+/// status at once and the connection is closed; a client too slow to send
+/// what it started is cut off when its time is up.
+struct ServerLimits: Sendable {
+  /// The longest request line (method, path, version): 414 past it.
+  var requestLineBytes = 8 * 1024
+
+  /// The largest request head, request line and headers together: 431
+  /// past it. A browser sends under 2 KB.
+  var headBytes = 16 * 1024
+
+  /// How long a client may take to send a request head once it has begun:
+  /// 408 past it, so that a head sent a byte at a time cannot hold a
+  /// connection open.
+  var headTimeout: TimeAmount = .seconds(10)
+
+  /// How long a client may take to send a body once its head has arrived:
+  /// 408 past it.
+  var bodyTimeout: Duration = .seconds(10)
+
+  /// How long a kept-alive connection may sit with no request before the
+  /// server closes it.
+  var idleTimeout: TimeAmount = .seconds(60)
+
+  /// How long the server goes on reading (and dropping) what a refused
+  /// client still sends, so that the refusal reaches it before the
+  /// connection is reset.
+  var lingerTimeout: TimeAmount = .seconds(2)
+
+  /// The connections one address may hold open at once: 503 past it. A
+  /// browser opens about six; thirty sessions of the load test share one
+  /// address.
+  var connectionsPerClient = 64
+
+  /// The connections open at once from everyone; past it the server stops
+  /// accepting until one closes.
+  var connections = 1024
+
+  /// The limits `fsm serve` uses.
+  static let standard = ServerLimits()
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// A TCP connection to a server on loopback, written and read byte for
+/// byte: what a hostile client sends, which URLSession would not.
+final class RawConnection {
+  /// The socket.
+  private let descriptor: Int32
+
+  /// Connects to `port` on 127.0.0.1, from the loopback address `source`
+  /// (127.0.0.2 is another client as far as the server can tell).
+  init(port: UInt16, from source: String = "127.0.0.1") throws {
+    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(descriptor >= 0)
+    var local = sockaddr_in()
+    local.sin_family = sa_family_t(AF_INET)
+    local.sin_addr.s_addr = inet_addr(source)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &local) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    let connected = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, connected == 0 else {
+      close(descriptor)
+      throw POSIXError(.ECONNREFUSED)
+    }
+    // A read never waits longer than this: a test that hangs fails instead.
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(
+      descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  }
+
+  deinit { close(descriptor) }
+
+  /// Writes `bytes`, all of them unless the server closed the connection;
+  /// `false` then.
+  @discardableResult
+  func write(_ bytes: [UInt8]) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes {
+        send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      guard written > 0 else { return false }
+      offset += written
+    }
+    return true
+  }
+
+  /// Writes `text` as UTF-8.
+  @discardableResult
+  func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+
+  /// Reads until the server closes the connection (or 10 s pass): every
+  /// answer it sent, as text.
+  func readToEnd() -> String {
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = recv(descriptor, &buffer, buffer.count, 0)
+      guard count > 0 else { break }
+      received += buffer[0..<count]
+    }
+    return String(decoding: received, as: UTF8.self)
+  }
+
+  /// Reads one answer whose body has a `Content-Length`, leaving the
+  /// connection open.
+  func readAnswer() -> String {
+    var received: [UInt8] = []
+    var byte: UInt8 = 0
+    while !received.ends(with: Array("\r\n\r\n".utf8)), recv(descriptor, &byte, 1, 0) == 1 {
+      received.append(byte)
+    }
+    let head = String(decoding: received, as: UTF8.self)
+    let length =
+      head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+      .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+    var body = [UInt8](repeating: 0, count: length)
+    var read = 0
+    while read < length {
+      let count = body[read...].withUnsafeMutableBytes {
+        recv(descriptor, $0.baseAddress, $0.count, 0)
+      }
+      guard count > 0 else { break }
+      read += count
+    }
+    return head + String(decoding: body[0..<read], as: UTF8.self)
+  }
+
+  /// Closes without waiting for an answer.
+  func hangUp() { shutdown(descriptor, Int32(SHUT_RDWR)) }
+}
+
+extension Array where Element: Equatable {
+  /// Whether the array ends with `suffix`.
+  fileprivate func ends(with suffix: [Element]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+  }
+}
+
+/// The status code of the first answer in `text`, as in `HTTP/1.1 413 ...`.
+func status(of text: String) -> Int? {
+  let parts = text.prefix(20).split(separator: " ")
+  return parts.count >= 2 ? Int(parts[1]) : nil
+}
+
+/// How many answers `text` holds.
+func answerCount(in text: String) -> Int {
+  text.components(separatedBy: "HTTP/1.1 ").count - 1
+}
+
+/// Runs `work`, which blocks on a socket, on a thread of its own.
+///
+/// The server answers on Swift's concurrency pool, which has a thread per
+/// core: a test that blocked one of them reading would keep the server
+/// from answering it.
+func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Result { try work() }) }.start()
+  }
+}
