@@ -5,8 +5,14 @@ port and passes its URL in CLASS_VIEW_URL. Every wait polls with a timeout;
 nothing sleeps.
 """
 
+import json
 import os
 import pathlib
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
 
 import pytest
 from selenium import webdriver
@@ -146,9 +152,75 @@ def test_the_real_clock_updates_the_page_without_a_reload(browser):
 
 def test_the_other_pages(browser):
     browser.get(URL)
-    wait_for(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".card svg")) == 9,
-             "nine diagrams")
+    with urllib.request.urlopen(URL + "api/machines") as answer:
+        machines = len(json.load(answer))
+    wait_for(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".card svg")) == machines,
+             f"{machines} diagrams")
     browser.get(URL + "costs")
     assert "results" in text(browser, "#results-label").lower()
     browser.get(URL + "lessons/1")
     assert browser.find_element(By.CSS_SELECTOR, ".lesson h1").text
+
+
+class Server:
+    """An `fsm serve` of this test's own, on a port it keeps across restarts."""
+
+    def __init__(self):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.process = None
+
+    def start(self):
+        binary = os.environ.get("FSM_BINARY", ".build/debug/fsm")
+        self.process = subprocess.Popen([binary, "serve", "--port", str(self.port)],
+                                        stdout=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        assert "http://" in line, line
+
+    def stop(self):
+        self.process.send_signal(signal.SIGTERM)
+        self.process.wait(timeout=5)
+
+
+def test_a_restart_loses_nothing_the_student_sees(browser):
+    server = Server()
+    server.start()
+    try:
+        browser.get(server.url + "machines/security-system")
+        wait_for(browser, lambda d: text(d, "#state") == "disarmed", "the initial state")
+        expect_step(browser, send(browser, "arm"), "armed")
+        expect_step(browser, send(browser, "disarm", "0000"), "armed")
+        expect_step(browser, send(browser, "breach"), "alarm")
+
+        # The server goes away: a click says so, and changes nothing on the page.
+        server.stop()
+        rows = send(browser, "reset", "1234")
+        wait_for(browser, lambda d: "cannot be reached" in text(d, "#message"),
+                 "the message that the server cannot be reached")
+        assert len(trace_rows(browser)) == rows
+        assert text(browser, "#state") == "alarm"
+
+        # It comes back empty: the page finds out by itself and replays its events.
+        server.start()
+        wait_for(browser, lambda d: "replayed" in text(d, "#message"),
+                 "the page noticing the server is back, and replaying")
+        wait_for(browser, lambda d: len(trace_rows(d)) == 3, "the three events replayed")
+        wait_for(browser, lambda d: text(d, "#state") == "alarm", "the state as it was")
+        assert [row[1] for row in trace_rows(browser)] == ["arm", "disarm:0000", "breach"], trace_rows(browser)
+
+        # The next click goes on from there.
+        expect_step(browser, send(browser, "reset", "1234"), "disarmed")
+
+        # A restart while the page is idle: the next click replays first, then steps.
+        server.stop()
+        server.start()
+        expect_step(browser, send(browser, "arm"), "armed")
+        wait_for(browser, lambda d: "replayed" in text(d, "#message"), "the one line that says so")
+        assert len(trace_rows(browser)) == 5
+        button(browser, "Start again").click()
+        wait_for(browser, lambda d: len(trace_rows(d)) == 0, "an empty trace after starting again")
+    finally:
+        if server.process.poll() is None:
+            server.stop()

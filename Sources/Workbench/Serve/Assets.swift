@@ -86,8 +86,9 @@ enum Assets {
         response = await fetch(api + path, init);
       } catch (error) {
         throw new Unreachable("The server cannot be reached. Your events are kept in this page " +
-          "and go back to the server as soon as it answers again.");
+          "and go back to the server as soon as it is up.");
       }
+      online();
       let json = {};
       try { json = await response.json(); } catch (error) { /* an error page */ }
       if (!response.ok) {
@@ -97,6 +98,9 @@ enum Assets {
       }
       return json;
     }
+
+    // What the page last had to say about the server, shown until the next click.
+    let notice = "";
 
     // Sends the journal to a new session, in batches the server takes
     // (its bodies are at most 64 KB), and says so in one line.
@@ -115,8 +119,10 @@ enum Assets {
         trace = await call("/replay", { events: batch, after: sent });
         sent += batch.length;
       }
-      message.textContent = "The server had lost this page's session (it restarted, or made room " +
-        "for others): your " + events.length + " events were replayed into a new one.";
+      notice = "The server had lost this page's session (it restarted, or made room " +
+        "for others): your " + events.length +
+        (events.length === 1 ? " event was" : " events were") + " replayed into a new one.";
+      message.textContent = notice;
       shown = -1;
       return trace;
     }
@@ -141,20 +147,23 @@ enum Assets {
     // While the server cannot be reached, asks every two seconds whether
     // it is back, and then catches up.
     let watching = null;
+    function online() {
+      if (!watching) { return; }
+      clearInterval(watching);
+      watching = null;
+      document.body.classList.remove("offline");
+    }
     function failed(error) {
       message.textContent = error.message;
       if (error instanceof Unreachable && !watching) {
         document.body.classList.add("offline");
         watching = setInterval(async () => {
           try {
-            await call("/trace");
+            await call("/trace");  // Back: `call` ends the watch.
           } catch (error) {
             return;
           }
-          clearInterval(watching);
-          watching = null;
-          document.body.classList.remove("offline");
-          message.textContent = "The server answers again.";
+          message.textContent = "The server is back.";
           shown = -1;
           await refresh().catch(failed);
         }, 2000);
@@ -209,7 +218,10 @@ enum Assets {
 
     async function refresh() {
       let trace = await call("/trace");
-      if (trace.sent < journal().length) { trace = await replay(); }
+      if (trace.sent < journal().length) {
+        await replay();
+        trace = await call("/trace");
+      }
       render(trace);
       if (trace.events !== shown) {
         shown = trace.events;
@@ -242,8 +254,9 @@ enum Assets {
         const field = form.querySelector("input");
         const text = form.dataset.event + (field ? ":" + field.value : "");
         try {
+          notice = "";
           const result = await send(text);
-          message.textContent = result.played.step.error ? result.played.step.error : "";
+          message.textContent = result.played.step.error || notice;
           await refresh();
         } catch (error) {
           failed(error);
