@@ -41,8 +41,9 @@ struct CompareCommand: ConsoleCommand {
       valueName: "file"))
   var results: [String] = []
 
-  @Option(help: "What to write.")
-  var format = ComparisonFormat.text
+  // Optional, so that the --output file's extension can choose the format.
+  @Option(help: "What to write; by default the --output file's extension, else text.")
+  var format: ComparisonFormat?
 
   @Option(help: ArgumentHelp("The file to write, instead of standard output.", valueName: "file"))
   var output: String?
@@ -54,7 +55,8 @@ struct CompareCommand: ConsoleCommand {
 
   /// Refuses an empty file name, which would otherwise be reported as a
   /// missing file named `` (nothing), an `--output` that could never be
-  /// written, and a format `--against` does not write.
+  /// written or whose extension is not the format's, and a format
+  /// `--against` does not write.
   func validate() throws {
     guard !results.contains("") else {
       throw ValidationError(
@@ -65,11 +67,32 @@ struct CompareCommand: ConsoleCommand {
         throw ValidationError(
           "--against needs a file name, as in --against \(ResultsFiles.committed)")
       }
+      let format = try chosenFormat()
       guard format == .text else {
-        throw ValidationError("--against prints text; leave out --format \(format)")
+        throw ValidationError(
+          "--against prints text; "
+            + (self.format == nil
+              ? "end the --output file name in .txt, or leave the extension out"
+              : "leave out --format \(format)"))
       }
     }
     if let output { try OutputPath.checkFile(output, option: "--output") }
+    _ = try chosenFormat()
+  }
+
+  /// `--format`, else the format the `--output` file's extension names,
+  /// else text; a usage error when the two disagree, or for an extension
+  /// that is none of the formats'.
+  private func chosenFormat() throws(ValidationError) -> ComparisonFormat {
+    guard let output, let named = try ComparisonFormat.of(output: output) else {
+      return format ?? .text
+    }
+    if let format, format != named {
+      throw ValidationError(
+        "--format \(format) disagrees with the extension of '\(output.printable)' (\(named)): "
+          + "end the file name in .\(format.extensions[0]), or leave out --format")
+    }
+    return named
   }
 
   func run(on console: inout Console) throws {
@@ -80,7 +103,7 @@ struct CompareCommand: ConsoleCommand {
         if !check.agrees { throw ExitCode.failure }
       } else {
         let text = try Comparison.report(
-          machine: machine, results: results, format: format, output: output)
+          machine: machine, results: results, format: try chosenFormat(), output: output)
         try emit(text, on: &console)
       }
     } catch let error as ComparisonError {
