@@ -91,7 +91,9 @@ struct TourDiagramsTests {
     let unwritable = try UnwritableFolder()
     let result = fsm("tour", "--diagrams", unwritable.path + "/diagrams")
     #expect(result.status == 1)
-    #expect(result.errors.isEmpty)
     #expect(result.lines.contains { $0.hasPrefix("  ✗ \(Machines.all.count) machines NOT drawn") })
+    // The failure is on standard error too, for a script that keeps only that.
+    #expect(result.errors.hasPrefix("Error: the tour found a problem:\n"))
+    #expect(result.errors.contains("\n  ✗ \(Machines.all.count) machines NOT drawn"))
   }
 }
