@@ -46,6 +46,7 @@ public struct FSM: ParsableCommand {
       if let subcommand, subcommand != FSM.self, let error = error as? ValidationError {
         message = usageError(error, of: subcommand)
       }
+      if arguments.first?.hasPrefix("-") == true { message = namingSubcommands(message) }
       message = printable(namingMachines(message), arguments: arguments)
       if !message.isEmpty {
         if status == .success {
@@ -98,6 +99,19 @@ public struct FSM: ParsableCommand {
       Usage: \(usageString(for: subcommand))
         See 'fsm \(name) --help' for more information.
       """
+  }
+
+  /// ArgumentParser's message for an unknown option before any subcommand
+  /// (`fsm -x`), with the subcommands, which it does not name.
+  private static func namingSubcommands(_ message: String) -> String {
+    let unknown = "Error: Unknown option '"
+    guard message.hasPrefix(unknown), let end = message.firstIndex(of: "\n"),
+      message[..<end].hasSuffix("'")
+    else { return message }
+    let option = message[message.index(message.startIndex, offsetBy: unknown.count)..<end]
+      .dropLast()
+    return "Error: unknown option '\(option)'; fsm takes a subcommand first: "
+      + subcommandNames.joined(separator: ", ") + message[end...]
   }
 
   /// ArgumentParser's message for a missing machine, with the machines.
