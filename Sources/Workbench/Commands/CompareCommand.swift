@@ -14,9 +14,11 @@ struct CompareCommand: ConsoleCommand {
       runs) and prints, per event stream, machines down and contenders across: the time per \
       event (the median over the runs of each run's median), its multiple of enum and the \
       mallocs per event, with the targets; then the linearity and scale checks and the \
-      static cost of each style's code. Run it from the root of the workbench.
+      static cost of each style's code. The default results and the sources are the \
+      workbench's checkout: the current folder or one above it, else the checkout fsm was \
+      built from, or the folder \(WorkbenchRoot.variable) names.
 
-      Without --results it reads the first that exists of \
+      Without --results it reads, in the checkout, the first that exists of \
       \(ResultsFiles.defaults.joinedAsList(conjunction: "and")); the first line says which.
 
       --against checks the results against committed ones, cell by cell, and exits with \
@@ -96,14 +98,30 @@ struct CompareCommand: ConsoleCommand {
   }
 
   func run(on console: inout Console) throws {
+    let format = try chosenFormat()
+    // The default results are the checkout's, wherever fsm runs: without
+    // them there is nothing to show. The sources only give the report's
+    // code size, which is left out, with a note, when they cannot be found.
+    let root: String
+    do {
+      root = try WorkbenchRoot.locate()
+    } catch {
+      guard !results.isEmpty else { throw error }
+      if format == .text && against == nil {
+        console.printError("note: the code size is left out: \(error)")
+      }
+      root = "."
+    }
     do {
       if let against {
-        let check = try Comparison.check(machine: machine, results: results, against: against)
+        let check = try Comparison.check(
+          machine: machine, results: results, against: against, root: root)
         try emit(check.text, on: &console)
         if !check.agrees { throw ExitCode.failure }
       } else {
         let text = try Comparison.report(
-          machine: machine, results: results, format: try chosenFormat(), output: output)
+          machine: machine, results: results, format: format, output: output, root: root,
+          sourcesRoot: WorkbenchRoot.path(Comparison.defaultSourcesRoot, in: root))
         try emit(text, on: &console)
       }
     } catch let error as ComparisonError {

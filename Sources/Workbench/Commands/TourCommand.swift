@@ -25,7 +25,10 @@ struct TourCommand: ConsoleCommand {
     [
       StylesAgreeSection(machines: Machines.all, styles: Style.allCases),
       DiagramsSection(machines: Machines.all, styles: Style.allCases, folder: diagrams),
-      CostSection(resultsPath: Self.committedResults),
+      CostSection(
+        resultsPath: Result { () throws(WorkbenchRoot.NotFound) in
+          WorkbenchRoot.path(Self.committedResults, in: try WorkbenchRoot.locate())
+        }),
     ]
   }
 
