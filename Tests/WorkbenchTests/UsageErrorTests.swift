@@ -172,6 +172,13 @@ struct UsageErrorTests {
       message:
         "Error: unknown option '--version'; fsm takes a subcommand first: \(subcommandNames)"),
     UsageError(
+      "-",
+      message: "Error: unexpected argument '-'; fsm takes a subcommand first: \(subcommandNames)"),
+    UsageError(
+      "--", "run",
+      message:
+        "Error: unexpected argument 'run'; fsm takes a subcommand first: \(subcommandNames)"),
+    UsageError(
       "help", "bogus",
       message:
         "Error: no help for 'bogus': it is not a subcommand; subcommands: \(subcommandNames)"),
