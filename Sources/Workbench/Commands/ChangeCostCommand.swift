@@ -12,8 +12,9 @@ struct ChangeCostCommand: ConsoleCommand {
       The security system grew in five revisions; each exists as compiled code in every \
       style (Sources/SecuritySystemRevisions and, for the last, Sources/StateMachines). \
       This command diffs consecutive revisions and prints lines added and removed and the \
-      places touched, from the workbench's checkout: the current folder or one above it, \
-      else the checkout fsm was built from, or the folder \(WorkbenchRoot.variable) names.
+      places touched, read from the workbench's checkout: the folder \
+      \(WorkbenchRoot.variable) names, else the current folder or the nearest one above it \
+      that holds the workbench, else the checkout fsm was built from.
       """)
 
   @Option(help: "Show one style's change place by place instead of the table.")

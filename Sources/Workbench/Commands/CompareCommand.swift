@@ -14,9 +14,10 @@ struct CompareCommand: ConsoleCommand {
       runs) and prints, per event stream, machines down and contenders across: the time per \
       event (the median over the runs of each run's median), its multiple of enum and the \
       mallocs per event, with the targets; then the linearity and scale checks and the \
-      static cost of each style's code. The default results and the sources are the \
-      workbench's checkout: the current folder or one above it, else the checkout fsm was \
-      built from, or the folder \(WorkbenchRoot.variable) names.
+      static cost of each style's code. The default results and the sources are read from \
+      the workbench's checkout: the folder \(WorkbenchRoot.variable) names, else the current \
+      folder or the nearest one above it that holds the workbench, else the checkout fsm \
+      was built from.
 
       Without --results it reads, in the checkout, the first that exists of \
       \(ResultsFiles.defaults.joinedAsList(conjunction: "and")); the first line says which.
