@@ -246,16 +246,21 @@ struct ShellSession<M: CatalogMachine> {
       print("unknown style '\(name.printable)'; valid styles: \(Self.styleList)", to: &console)
       return
     }
-    var (next, position) = parked[newStyle] ?? (machine, trace.count)
-    if newStyle != style && parked[newStyle] == nil {
+    let start: (machine: AnyMachine, position: Int)
+    if let kept = parked[newStyle] {
+      start = kept
+    } else if newStyle == style {
+      start = (machine, trace.count)  // The machine in use took every step.
+    } else {
       do {
-        next = try M.build(newStyle, configuration)
+        start = (try M.build(newStyle, configuration), 0)
       } catch {
         print("cannot switch to \(newStyle): \(error.message)", to: &console)
         return
       }
-      position = 0
     }
+    var next = start.machine
+    let position = start.position
     let replayed = trace[position...].map { next.step($0.event) }
     print(
       replayReport(to: newStyle, from: position, replayed: replayed, now: next.state),
