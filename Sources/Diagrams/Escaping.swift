@@ -17,10 +17,11 @@ enum Escaping {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       // Line breaks and other controls are written out, keeping each
-      // statement on one line and the C string free of NUL.
+      // statement on one line and the C string free of NUL; so are the
+      // invisible format characters, which would disguise the name.
       case "\n": result += "\\n"
       case "\r": result += "\\r"
-      case _ where scalar.isControl: result += "\\u{\(String(scalar.value, radix: 16))}"
+      case _ where scalar.mustBeEscaped: result += "\\u{\(String(scalar.value, radix: 16))}"
       default: result.unicodeScalars.append(scalar)
       }
     }
@@ -31,7 +32,9 @@ enum Escaping {
   /// entities and line breaks become `<BR/>`.
   ///
   /// Graphviz hands these labels to an XML parser, which rejects control
-  /// characters even as character references, so they become U+FFFD.
+  /// characters even as character references, so they become U+FFFD; so do
+  /// the invisible format characters (a right-to-left override, a
+  /// zero-width space), which would reverse or hide part of the label.
   ///
   /// Graphviz then expands `\N`, `\G`, `\E`, `\H`, `\T` and `\L` in the
   /// parsed text (to the node's name, the graph's, ...), and has no escape
@@ -49,8 +52,10 @@ enum Escaping {
       case "'": result += "&#39;"
       case "\n": result += "<BR/>"
       case "\t": result += " "
+      // The word joiner is the escaping's own (a format character, but not
+      // the input's), so it is not replaced below.
       case "\\": result += "\\\u{2060}"
-      case _ where scalar.isControl || scalar.isXMLNonCharacter: result += "\u{FFFD}"
+      case _ where scalar.mustBeEscaped || scalar.isXMLNonCharacter: result += "\u{FFFD}"
       default: result.unicodeScalars.append(scalar)
       }
     }
@@ -59,11 +64,6 @@ enum Escaping {
 }
 
 extension Unicode.Scalar {
-  /// Whether this is a C0 or C1 control character, or DEL.
-  fileprivate var isControl: Bool {
-    value < 0x20 || (0x7F...0x9F).contains(value)
-  }
-
   /// Whether XML 1.0 forbids this character (U+FFFE and U+FFFF).
   fileprivate var isXMLNonCharacter: Bool { value == 0xFFFE || value == 0xFFFF }
 }

@@ -15,6 +15,11 @@ public struct Console: TextOutputStream {
   /// Reads the next line of input without its newline, or `nil` at the end.
   public var readLine: () -> String?
 
+  /// Reads the next bytes of input as they arrive, or `nil` at the end: for
+  /// input read as a stream and checked as it comes (`--events-from -`),
+  /// where a line may never end.
+  public var readBytes: () throws(ReadFailure) -> [UInt8]?
+
   /// Whether a person types the input at a terminal, so prompts are worth
   /// printing; piped input gets clean output without them.
   public var isInteractive: Bool
@@ -25,12 +30,15 @@ public struct Console: TextOutputStream {
   /// Writes text to standard error.
   public var errorOutput: (String) -> Void
 
-  /// Creates a console from its four parts.
+  /// Creates a console from its parts; without `readBytes`, the stream of
+  /// input is `readLine`'s lines, each ended by a line break.
   public init(
     readLine: @escaping () -> String?, isInteractive: Bool,
-    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
+    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void,
+    readBytes: (() throws(ReadFailure) -> [UInt8]?)? = nil
   ) {
     self.readLine = readLine
+    self.readBytes = readBytes ?? { readLine().map { Array($0.utf8) + [0x0A] } }
     self.isInteractive = isInteractive
     self.output = output
     self.errorOutput = errorOutput
@@ -42,7 +50,8 @@ public struct Console: TextOutputStream {
       readLine: { StandardInput.readLine() },
       isInteractive: isatty(STDIN_FILENO) != 0,
       output: { if !writeAll($0, to: STDOUT_FILENO) { standardOutputFailed() } },
-      errorOutput: { _ = writeAll($0, to: STDERR_FILENO) })
+      errorOutput: { _ = writeAll($0, to: STDERR_FILENO) },
+      readBytes: { () throws(ReadFailure) in try ChunkedInput.next(from: STDIN_FILENO) })
   }
 
   /// Writes `string` to standard output, so that `print(_:to:)` works.

@@ -46,6 +46,9 @@ public struct FSM: ParsableCommand {
       if let subcommand, subcommand != FSM.self, let error = error as? ValidationError {
         message = usageError(error, of: subcommand)
       }
+      if status == .validationFailure, arguments.first?.hasPrefix("-") == true {
+        message = namingSubcommands(message)
+      }
       message = printable(namingMachines(message), arguments: arguments)
       if !message.isEmpty {
         if status == .success {
@@ -98,6 +101,21 @@ public struct FSM: ParsableCommand {
       Usage: \(usageString(for: subcommand))
         See 'fsm \(name) --help' for more information.
       """
+  }
+
+  /// ArgumentParser's message for what came before any subcommand, an
+  /// unknown option (`fsm -x`) or a stray argument (`fsm -- run`), with the
+  /// subcommands, which it does not name.
+  private static func namingSubcommands(_ message: String) -> String {
+    let prefix = "Error: "
+    guard message.hasPrefix(prefix), let end = message.firstIndex(of: "\n") else {
+      return message
+    }
+    let problem = message[message.index(message.startIndex, offsetBy: prefix.count)..<end]
+    // `Unknown option '-x'`, as the messages of fsm write it: in lower case.
+    return prefix + problem.prefix(1).lowercased() + problem.dropFirst()
+      + "; fsm takes a subcommand first: " + subcommandNames.joined(separator: ", ")
+      + message[end...]
   }
 
   /// ArgumentParser's message for a missing machine, with the machines.

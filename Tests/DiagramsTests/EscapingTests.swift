@@ -16,6 +16,14 @@ struct EscapingTests {
     #expect(Escaping.quoted("nul\u{0}") == #""nul\u{0}""#)
   }
 
+  @Test("quoted ids and HTML text escape invisible format characters as they do controls")
+  func formatCharacters() {
+    #expect(Escaping.quoted("a\u{202E}b\u{200B}c") == #""a\u{202e}b\u{200b}c""#)
+    #expect(Escaping.html("a\u{202E}b\u{200B}c\u{FEFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}")
+    // The word joiner the escaping adds after a backslash stays; one typed does not.
+    #expect(Escaping.html(#"\N\#u{2060}"#) == "\\\u{2060}N\u{FFFD}")
+  }
+
   @Test("HTML text escapes markup and turns line breaks into <BR/>")
   func html() {
     #expect(

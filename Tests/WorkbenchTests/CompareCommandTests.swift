@@ -135,6 +135,45 @@ struct CompareCommandTests {
     #expect(result.errors.contains("unknown machine 'elevator'; valid machines: "))
   }
 
+  @Test("--output's extension must be one of the formats': c.png is refused, nothing written")
+  func outputExtension() throws {
+    let folder = try TemporaryFolder()
+    let png = fsm(["compare", "--output", folder.file("c.png")] + runs)
+    #expect(png.status == 64)
+    #expect(png.output.isEmpty)
+    #expect(
+      png.firstError
+        == "Error: cannot tell what to write to '\(folder.file("c.png"))' from its extension: "
+        + "end the --output file name in .txt, .json, .csv or .svg, or leave the extension out")
+    let mismatch = fsm(["compare", "--format", "csv", "--output", folder.file("c.svg")] + runs)
+    #expect(mismatch.status == 64)
+    #expect(
+      mismatch.firstError
+        == "Error: --format csv disagrees with the extension of '\(folder.file("c.svg"))' (svg): "
+        + "end the file name in .csv, or leave out --format")
+    let text = fsm(["compare", "--format", "text", "--output", folder.file("c.pdf")] + runs)
+    #expect(text.status == 64)
+    #expect(folder.listing.isEmpty)
+  }
+
+  @Test("without --format, --output's extension chooses the format")
+  func formatFromExtension() throws {
+    let folder = try TemporaryFolder()
+    for (name, format) in [
+      ("c.svg", ComparisonFormat.svg), ("c.json", .json), ("c.csv", .csv), ("c.txt", .text),
+      ("c", .text),
+    ] {
+      let path = folder.file(name)
+      let result = fsm(["compare", "--output", path] + runs)
+      #expect(result.status == 0, "\(name)")
+      let written = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(
+        written
+          == (try Comparison.report(results: ComparisonFixtures.runs, format: format, output: path)),
+        "\(name)")
+    }
+  }
+
   @Test("the help names the script that makes the runs and the check")
   func help() {
     let result = fsm("compare", "--help")

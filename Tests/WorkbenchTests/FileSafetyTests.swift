@@ -62,6 +62,23 @@ struct FileSafetyTests {
     #expect(folder.listing == ["full.dot", "null.dot"])
   }
 
+  @Test("/dev/null takes a diagram in any format, as the README says; a folder is still refused")
+  func devNull() {
+    for arguments in [
+      ["diagram", "turnstile", "--output", "/dev/null"],
+      ["diagram", "turnstile", "--format", "png", "--output", "/dev/null"],
+      ["run", "turnstile", "coin", "--diagram", "/dev/null"],
+    ] {
+      let result = fsm(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.errors)")
+      #expect(result.errors.hasSuffix("wrote /dev/null\n"), "\(arguments)")
+    }
+    #expect(FileManager.default.fileExists(atPath: "/dev/null"))
+    let folder = fsm("diagram", "turnstile", "--output", "/dev")
+    #expect(folder.status == 64)
+    #expect(folder.firstError.hasPrefix("Error: '/dev' is a folder"))
+  }
+
   @Test("a FIFO is written to, never replaced")
   func fifo() throws {
     let folder = try TemporaryFolder()

@@ -55,7 +55,7 @@ struct ShellTests {
           "Commands (also written with a colon, as :reset):",
           "  help          list the events and the commands",
           "  state         show the current state",
-          "  style STYLE   switch style, replaying the events so far on a fresh machine",
+          "  style STYLE   switch style, replaying the events that style has not seen",
           "  reset         start again from a fresh machine",
           "  quit          leave the shell (so does the end of input)",
           "  exit          the same as quit",
@@ -69,12 +69,16 @@ struct ShellTests {
     let result = fsm(
       "shell", "security-system", "--style", from.rawValue,
       input: ["arm", "disarm:0000", "style \(to)", "state", "disarm:1234"])
+    // The style in use has run every event already.
+    let replay =
+      from == to
+      ? "no events to replay, it has run all 2" : "replayed 2 events, the trace is identical"
     #expect(
       result.output
         == text(
           "arm           disarmed    -> armed         fired     systemArmed",
           "disarm:0000   armed       -> armed         fired     invalidCode",
-          "switched from \(from) to \(to): replayed 2 events, the trace is identical; in armed",
+          "switched from \(from) to \(to): \(replay); in armed",
           "armed (\(to), 2 events so far)",
           "disarm:1234   armed       -> disarmed      fired     codeAccepted, systemDisarmed"))
   }
@@ -185,5 +189,48 @@ struct ShellTests {
           "cannot switch to nested-switch: the nested-switch style is not written yet",
           "unlocked (enum, 2 events so far)"))
     #expect(session.style == .enum)
+  }
+
+  @Test("each event is replayed at most once per style, however often the style switches")
+  func replaysAreLinear() {
+    let styles = Style.allCases
+    var input: [String] = []
+    for round in 0..<60 {
+      input += ["coin", "pass", "style \(styles[round % styles.count])"]
+    }
+    input.append("state")
+    let result = fsm(["shell", "turnstile"], input: input)
+    let switches = result.lines.filter { $0.hasPrefix("switched from ") }
+    #expect(switches.count == 60)
+    #expect(!switches.contains { $0.contains("DIFFERS") })
+    let replayed = switches.compactMap { line in
+      line.firstMatch(of: /replayed (\d+) events?/).flatMap { Int($0.1) }
+    }
+    // Quadratic replaying, every event again at every switch, is 3,660 here.
+    #expect(replayed.reduce(0, +) <= styles.count * 120)
+    #expect(result.lines.last == "locked (\(styles[59 % styles.count]), 120 events so far)")
+  }
+
+  @Test("a style switched back to replays only what it has not run, and still finds a difference")
+  func switchBack() throws {
+    let capture = Capture()
+    var console = scriptedConsole(
+      ["coin", "coin", "style enum", "coin", "style state-pattern", "pass", "style enum"],
+      interactive: false, capture: capture)
+    var session = try ShellSession<LopsidedTurnstile>(
+      style: .statePattern, configuration: .init())
+    session.run(on: &console)
+    #expect(
+      capture.lines.suffix(7) == [
+        "coin   unlocked -> unlocked   ignored",
+        "switched from enum to state-pattern: replayed 1 event it had not seen, but the trace "
+          + "DIFFERS at step 3:",
+        "  enum:          coin   unlocked -> unlocked   ignored",
+        "  state-pattern: coin   unlocked -> unlocked   fired     thankYou",
+        "now in unlocked",
+        "pass   unlocked -> locked     fired     lock",
+        "switched from state-pattern to enum: replayed 1 event it had not seen, the trace is "
+          + "identical; in locked",
+      ])
   }
 }

@@ -154,6 +154,12 @@ struct TourTests {
         "Summary:",
         "  ✗ 2 machines, 4 worked examples, 5 styles: 1 DISAGREE: lopsided-turnstile \"a second coin is thanked for\"",
       ])
+    #expect(
+      capture.errors
+        == text(
+          "Error: the tour found a problem:",
+          "  ✗ 2 machines, 4 worked examples, 5 styles: 1 DISAGREE: lopsided-turnstile \"a second coin is thanked for\""
+        ))
   }
 
   @Test("worked examples with another configuration show its options")

@@ -165,6 +165,20 @@ struct UsageErrorTests {
       "bogus",
       message: "Error: unknown subcommand 'bogus'; valid subcommands: \(subcommandNames)"),
     UsageError(
+      "-x",
+      message: "Error: unknown option '-x'; fsm takes a subcommand first: \(subcommandNames)"),
+    UsageError(
+      "--version", "run",
+      message:
+        "Error: unknown option '--version'; fsm takes a subcommand first: \(subcommandNames)"),
+    UsageError(
+      "-",
+      message: "Error: unexpected argument '-'; fsm takes a subcommand first: \(subcommandNames)"),
+    UsageError(
+      "--", "run",
+      message:
+        "Error: unexpected argument 'run'; fsm takes a subcommand first: \(subcommandNames)"),
+    UsageError(
       "help", "bogus",
       message:
         "Error: no help for 'bogus': it is not a subcommand; subcommands: \(subcommandNames)"),

@@ -7,9 +7,8 @@ extension DiagramFormat: ExpressibleByArgument {
   /// The format a file name asks for by its extension (`turnstile.svg`), or
   /// `nil` when the extension is none of the formats'.
   init?(extensionOf path: String) {
-    let name = path.split(separator: "/").last ?? ""
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    self.init(rawValue: name[name.index(after: dot)...].lowercased())
+    guard let name = OutputPath.fileExtension(of: path) else { return nil }
+    self.init(rawValue: name.lowercased())
   }
 
   /// Whether the format is text, so that it can go to standard output.
@@ -17,13 +16,17 @@ extension DiagramFormat: ExpressibleByArgument {
 
   /// The format of `path`, or a usage error that says how to name one.
   ///
+  /// A character device or a FIFO (`/dev/null`) takes DOT, the default,
+  /// unless its name has an extension of a format.
+  ///
   /// - Parameters:
   ///   - option: The option that named the file, as in `--output`.
   ///   - otherwise: Another way to choose, added to the message.
   static func of(
     file path: String, option: String, otherwise: String? = nil
   ) throws(ValidationError) -> DiagramFormat {
-    guard let format = DiagramFormat(extensionOf: path) else {
+    guard let format = DiagramFormat(extensionOf: path) ?? (OutputPath.isDevice(path) ? .dot : nil)
+    else {
       let extensions = allCases.map { ".\($0)" }.joinedAsChoices
       let ways = ["end the \(option) file name in \(extensions)"] + (otherwise.map { [$0] } ?? [])
       throw ValidationError(

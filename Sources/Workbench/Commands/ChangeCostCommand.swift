@@ -12,7 +12,9 @@ struct ChangeCostCommand: ConsoleCommand {
       The security system grew in five revisions; each exists as compiled code in every \
       style (Sources/SecuritySystemRevisions and, for the last, Sources/StateMachines). \
       This command diffs consecutive revisions and prints lines added and removed and the \
-      places touched. Run it inside a checkout of the workbench.
+      places touched, read from the workbench's checkout: the folder \
+      \(WorkbenchRoot.variable) names, else the current folder or the nearest one above it \
+      that holds the workbench, else the checkout fsm was built from.
       """)
 
   @Option(help: "Show one style's change place by place instead of the table.")
@@ -45,11 +47,8 @@ struct ChangeCostCommand: ConsoleCommand {
   }
 
   func run(on console: inout Console) throws {
-    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    guard let root = ChangeCost.repositoryRoot(from: here) else {
-      throw ValidationError(
-        "change-cost reads the workbench's sources: run it inside a checkout of the workbench")
-    }
+    // The revisions' sources are in the checkout, wherever fsm runs.
+    let root = URL(fileURLWithPath: try WorkbenchRoot.locate())
     let lines: ChangeCost.Lines = withComments ? .codeAndComments : .code
     do {
       if let style = diff {

@@ -14,9 +14,12 @@ struct CompareCommand: ConsoleCommand {
       runs) and prints, per event stream, machines down and contenders across: the time per \
       event (the median over the runs of each run's median), its multiple of enum and the \
       mallocs per event, with the targets; then the linearity and scale checks and the \
-      static cost of each style's code. Run it from the root of the workbench.
+      static cost of each style's code. The default results and the sources are read from \
+      the workbench's checkout: the folder \(WorkbenchRoot.variable) names, else the current \
+      folder or the nearest one above it that holds the workbench, else the checkout fsm \
+      was built from.
 
-      Without --results it reads the first that exists of \
+      Without --results it reads, in the checkout, the first that exists of \
       \(ResultsFiles.defaults.joinedAsList(conjunction: "and")); the first line says which.
 
       --against checks the results against committed ones, cell by cell, and exits with \
@@ -41,8 +44,9 @@ struct CompareCommand: ConsoleCommand {
       valueName: "file"))
   var results: [String] = []
 
-  @Option(help: "What to write.")
-  var format = ComparisonFormat.text
+  // Optional, so that the --output file's extension can choose the format.
+  @Option(help: "What to write; by default the --output file's extension, else text.")
+  var format: ComparisonFormat?
 
   @Option(help: ArgumentHelp("The file to write, instead of standard output.", valueName: "file"))
   var output: String?
@@ -54,7 +58,8 @@ struct CompareCommand: ConsoleCommand {
 
   /// Refuses an empty file name, which would otherwise be reported as a
   /// missing file named `` (nothing), an `--output` that could never be
-  /// written, and a format `--against` does not write.
+  /// written or whose extension is not the format's, and a format
+  /// `--against` does not write.
   func validate() throws {
     guard !results.contains("") else {
       throw ValidationError(
@@ -65,22 +70,59 @@ struct CompareCommand: ConsoleCommand {
         throw ValidationError(
           "--against needs a file name, as in --against \(ResultsFiles.committed)")
       }
+      let format = try chosenFormat()
       guard format == .text else {
-        throw ValidationError("--against prints text; leave out --format \(format)")
+        throw ValidationError(
+          "--against prints text; "
+            + (self.format == nil
+              ? "end the --output file name in .txt, or leave the extension out"
+              : "leave out --format \(format)"))
       }
     }
     if let output { try OutputPath.checkFile(output, option: "--output") }
+    _ = try chosenFormat()
+  }
+
+  /// `--format`, else the format the `--output` file's extension names,
+  /// else text; a usage error when the two disagree, or for an extension
+  /// that is none of the formats'.
+  private func chosenFormat() throws(ValidationError) -> ComparisonFormat {
+    guard let output, let named = try ComparisonFormat.of(output: output) else {
+      return format ?? .text
+    }
+    if let format, format != named {
+      throw ValidationError(
+        "--format \(format) disagrees with the extension of '\(output.printable)' (\(named)): "
+          + "end the file name in .\(format.extensions[0]), or leave out --format")
+    }
+    return named
   }
 
   func run(on console: inout Console) throws {
+    let format = try chosenFormat()
+    // The default results are the checkout's, wherever fsm runs: without
+    // them there is nothing to show. The sources only give the report's
+    // code size, which is left out, with a note, when they cannot be found.
+    let root: String
+    do {
+      root = try WorkbenchRoot.locate()
+    } catch {
+      guard !results.isEmpty else { throw error }
+      if format == .text && against == nil {
+        console.printError("note: the code size is left out: \(error)")
+      }
+      root = "."
+    }
     do {
       if let against {
-        let check = try Comparison.check(machine: machine, results: results, against: against)
+        let check = try Comparison.check(
+          machine: machine, results: results, against: against, root: root)
         try emit(check.text, on: &console)
         if !check.agrees { throw ExitCode.failure }
       } else {
         let text = try Comparison.report(
-          machine: machine, results: results, format: format, output: output)
+          machine: machine, results: results, format: format, output: output, root: root,
+          sourcesRoot: WorkbenchRoot.path(Comparison.defaultSourcesRoot, in: root))
         try emit(text, on: &console)
       }
     } catch let error as ComparisonError {

@@ -51,8 +51,8 @@ struct DiagramCommand: ConsoleCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Draw a run of the events in this file, or in standard input for -, as --events does.",
-      valueName: "file"))
+      "Draw a run of the events in this file, or in standard input for -, as --events does: "
+        + "at most \(EventWords.eventLimit) events and 64 MiB.", valueName: "file"))
   var eventsFrom: String?
 
   @Flag(
@@ -115,8 +115,16 @@ struct DiagramCommand: ConsoleCommand {
 
   func run(on console: inout Console) throws {
     var request = try request()
-    if let eventsFrom, case .run(_, let style, let options, let focus) = request.picture {
-      let events = try EventsFile.read(eventsFrom, on: &console)
+    if let eventsFrom, case .run(_, let style, let options, let focus) = request.picture,
+      let machine = request.machines.first
+    {
+      // Each event is checked as it is read, so that a bad one stops the
+      // reading at once; a run draws one machine.
+      let events = try EventsFile.read(eventsFrom, on: &console) {
+        text throws(ValidationError) in
+        try machine.checkEvent(text)
+        return text
+      }
       request.picture = .run(events: events, style: style, options: options, focus: focus)
       try request.check()
     }

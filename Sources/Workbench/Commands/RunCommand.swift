@@ -12,7 +12,9 @@ struct RunCommand: ConsoleCommand {
       An event is written NAME or NAME:ARGUMENT, as in disarm:1234; \
       'fsm describe MACHINE' lists them. Every event is read before the first one runs. \
       Long runs read their events with --events-from FILE, or - for standard input: one \
-      event a line, or several separated by spaces. With --diagram FILE, the run is also \
+      event a line, or several separated by spaces; a file, a pipe or a FIFO is read as it \
+      comes, each event checked as it is read, up to \(EventWords.eventLimit) events, \
+      64 MiB in all and 16 MiB a line. With --diagram FILE, the run is also \
       drawn over the machine's diagram, as 'fsm diagram MACHINE --events ...' draws it, in \
       the format of the file's extension.
       """)
@@ -33,8 +35,9 @@ struct RunCommand: ConsoleCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Read the events from this file, or from standard input for -, instead of the "
-        + "command line.", valueName: "file"))
+      "Read the events from this file (a pipe or a FIFO too), or from standard input for -, "
+        + "instead of the command line: at most \(EventWords.eventLimit) events and 64 MiB.",
+      valueName: "file"))
   var eventsFrom: String?
 
   @OptionGroup(title: "Machine options")
@@ -55,9 +58,7 @@ struct RunCommand: ConsoleCommand {
   }
 
   func run(on console: inout Console) throws {
-    var events = EventRuns.split(events)
-    if let eventsFrom { events = try EventsFile.read(eventsFrom, on: &console) }
-    try run(machine.type, events: events, on: &console)
+    try run(machine.type, on: &console)
   }
 
   private func check<M: CatalogMachine>(_: M.Type) throws {
@@ -70,10 +71,13 @@ struct RunCommand: ConsoleCommand {
     }
   }
 
-  private func run<M: CatalogMachine>(
-    _: M.Type, events texts: [String], on console: inout Console
-  ) throws {
-    let events = try M.parseEvents(texts)
+  private func run<M: CatalogMachine>(_: M.Type, on console: inout Console) throws {
+    // Each event of --events-from is parsed as it is read, so that a bad one
+    // stops the reading at once; none runs before the last is read.
+    let events =
+      try eventsFrom.map { path throws(ValidationError) in
+        try EventsFile.read(path, on: &console, parse: M.parseEvent)
+      } ?? M.parseEvents(EventRuns.split(self.events))
     var machine = try M.build(style, options.configuration(for: M.self))
     let text = TraceText(M.self, events: events)
     let start = machine.state

@@ -25,7 +25,10 @@ struct TourCommand: ConsoleCommand {
     [
       StylesAgreeSection(machines: Machines.all, styles: Style.allCases),
       DiagramsSection(machines: Machines.all, styles: Style.allCases, folder: diagrams),
-      CostSection(resultsPath: Self.committedResults),
+      CostSection(
+        resultsPath: Result { () throws(WorkbenchRoot.NotFound) in
+          WorkbenchRoot.path(Self.committedResults, in: try WorkbenchRoot.locate())
+        }),
     ]
   }
 
@@ -41,8 +44,15 @@ struct TourCommand: ConsoleCommand {
     try Self.take(Tour(sections: sections), on: &console)
   }
 
-  /// Takes `tour`, failing with status 1 when any section found a problem.
+  /// Takes `tour`, failing with status 1 when any section found a problem,
+  /// which standard error repeats: a script that keeps only standard error,
+  /// or a reader who missed a line in the long report, still learns why.
   static func take(_ tour: Tour, on console: inout Console) throws {
-    guard tour.run(on: &console) else { throw ExitCode.failure }
+    let failed = tour.run(on: &console).filter { !$0.passed }
+    guard !failed.isEmpty else { return }
+    let problems = failed.count == 1 ? "a problem" : "\(failed.count) problems"
+    let lines = failed.map { "  ✗ \($0.summary)" }
+    console.printError((["Error: the tour found \(problems):"] + lines).joined(separator: "\n"))
+    throw ExitCode.failure
   }
 }

@@ -1,3 +1,4 @@
+import Diagrams
 import Foundation
 
 /// Writes SVG elements as text. Hand-written: no chart or SVG library is in
@@ -21,7 +22,8 @@ enum SVGMarkup {
   }
 
   /// `text` with the five characters that XML gives a meaning escaped, and
-  /// the control characters XML 1.0 cannot hold at all made visible.
+  /// the control characters XML 1.0 cannot hold at all made visible, as are
+  /// the other characters that `mustBeEscaped` (a right-to-left override).
   static func escaped(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
@@ -32,7 +34,7 @@ enum SVGMarkup {
       case "\"": escaped += "&quot;"
       case "'": escaped += "&apos;"
       case "\t", "\n", "\r": escaped += " "
-      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
+      case _ where scalar.mustBeEscaped || (0xFFFE...0xFFFF).contains(scalar.value):
         escaped += "\u{FFFD}"
       default: escaped.unicodeScalars.append(scalar)
       }

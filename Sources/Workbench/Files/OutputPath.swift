@@ -59,6 +59,24 @@ enum OutputPath {
     FileManager.default.fileExists(atPath: path)
   }
 
+  /// The extension of `path`'s file name, as in `svg` for `run.svg`; `nil`
+  /// when the name has none (`Makefile`, `.hidden`).
+  static func fileExtension(of path: String) -> String? {
+    let name = path.split(separator: "/").last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    return String(name[name.index(after: dot)...])
+  }
+
+  /// Whether a character device or a FIFO is at `path` (following symbolic
+  /// links): `/dev/null`, `/dev/stdout`, a named pipe, which are written to
+  /// in place and have no extension to read a format from.
+  static func isDevice(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type == S_IFCHR || type == S_IFIFO
+  }
+
   /// Whether a folder is at `path` (following symbolic links).
   static func isFolder(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false

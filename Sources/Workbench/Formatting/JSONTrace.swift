@@ -1,3 +1,4 @@
+import Diagrams
 import StateMachines
 
 /// Writes trace steps as the JSON lines of `fsm run --json`.
@@ -35,16 +36,22 @@ enum JSONTrace {
 
   /// A JSON string literal, escaped: event data and messages are user text
   /// (`send:he said "hi"`).
+  ///
+  /// Every character that `mustBeEscaped` is written as `\u` escapes: the C1
+  /// controls and the invisible format characters (`\u202E`) are valid raw
+  /// in JSON, but a terminal or an editor showing the line obeys them.
   static func string(_ text: String) -> String {
     var literal = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": literal += "\\\""
       case "\\": literal += "\\\\"
-      // The C1 controls too: valid raw in JSON, but a terminal obeys them.
-      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      case _ where scalar.mustBeEscaped:
+        // Beyond U+FFFF, as its two UTF-16 halves, as JSON writes them.
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16, uppercase: true)
+          literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
       default: literal.unicodeScalars.append(scalar)
       }
     }

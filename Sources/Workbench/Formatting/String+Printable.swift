@@ -1,3 +1,5 @@
+import Diagrams
+
 extension StringProtocol {
   /// The text with every character a terminal would not print as itself
   /// (controls such as ESC, format characters such as a right-to-left
@@ -33,15 +35,7 @@ extension Unicode.Scalar {
   /// Whether the scalar is a printable ASCII character, space included.
   fileprivate var isPlainASCII: Bool { (0x20...0x7E).contains(value) }
 
-  /// Whether a terminal shows the scalar as itself.
-  ///
-  /// The zero-width joiners stay, since emoji sequences need them.
-  fileprivate var isShownAsItself: Bool {
-    if isPlainASCII { return true }
-    switch properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator, .surrogate: return false
-    case .format: return value == 0x200C || value == 0x200D
-    default: return true
-    }
-  }
+  /// Whether a terminal shows the scalar as itself: the shared rule of
+  /// `mustBeEscaped`, with a shortcut for plain ASCII.
+  fileprivate var isShownAsItself: Bool { isPlainASCII || !mustBeEscaped }
 }

@@ -1,3 +1,5 @@
+import Diagrams
+
 /// Turns a line of Swift into HTML with its keywords, types, strings and
 /// comments in spans, for the class view's side-by-side code.
 ///
@@ -77,16 +79,22 @@ enum SourceHighlighter {
 }
 
 /// `text` safe inside HTML: an element's content or a quoted attribute.
+///
+/// Controls and invisible format characters (`mustBeEscaped`) are shown as
+/// the escapes of `printable` (`\u{202E}`), since a browser obeys them even
+/// written as character references; tabs and line breaks stay.
 func escaped(_ text: String) -> String {
   var html = ""
-  for character in text {
-    switch character {
+  for scalar in text.unicodeScalars {
+    switch scalar {
     case "&": html += "&amp;"
     case "<": html += "&lt;"
     case ">": html += "&gt;"
     case "\"": html += "&quot;"
     case "'": html += "&#39;"
-    default: html.append(character)
+    case "\t", "\n", "\r": html.unicodeScalars.append(scalar)
+    case _ where scalar.mustBeEscaped: html += String(scalar).printable
+    default: html.unicodeScalars.append(scalar)
     }
   }
   return html

@@ -24,7 +24,7 @@ enum ShellAction: String, CaseIterable {
     switch self {
     case .help: "list the events and the commands"
     case .state: "show the current state"
-    case .style: "switch style, replaying the events so far on a fresh machine"
+    case .style: "switch style, replaying the events that style has not seen"
     case .reset: "start again from a fresh machine"
     case .quit: "leave the shell (so does the end of input)"
     case .exit: "the same as quit"

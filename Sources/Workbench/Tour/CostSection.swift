@@ -2,12 +2,20 @@
 /// committed with the workbench, how to reproduce them on your own machine
 /// and how to check that they agree.
 struct CostSection: TourSection {
-  /// The committed results (the JSON document of combined runs).
-  let resultsPath: String
+  /// The committed results (the JSON document of combined runs) in the
+  /// workbench's checkout, or why the checkout was not found.
+  let resultsPath: Result<String, WorkbenchRoot.NotFound>
 
   var heading: String { "What each style costs" }
 
   func run(on console: inout Console) -> TourFindings {
+    let resultsPath: String
+    switch self.resultsPath {
+    case .success(let path): resultsPath = path
+    case .failure(let error):
+      print("No benchmark matrix: \(error).", to: &console)
+      return TourFindings(summary: "no benchmark matrix: \(error)", passed: false)
+    }
     print(
       """
       The dispatch-cost benchmarks time every machine in every implementation on the

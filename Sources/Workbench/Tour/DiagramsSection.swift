@@ -32,25 +32,28 @@ struct DiagramsSection: TourSection {
       compared with the ones drawn, guards aside.
       """, to: &console)
     print("", to: &console)
-    let drawn = draw(on: &console)
+    let failure = draw(on: &console)
     print("", to: &console)
     let differing = observe(on: &console)
 
     let machineCount = machines.count == 1 ? "1 machine" : "\(machines.count) machines"
     let formatNames = formats.map { $0.rawValue.uppercased() }.joinedAsList(conjunction: "and")
-    let drawing = drawn ? "drawn as \(formatNames) into \(folder)" : "NOT drawn (see above)"
+    // The reason in the summary too: the tour repeats a failing summary on
+    // standard error, where nothing is above it.
+    let drawing = failure.map { "NOT drawn: \($0)" } ?? "drawn as \(formatNames) into \(folder)"
     let styleCount = styles.count == 1 ? "1 style" : "\(styles.count) styles"
     let observed =
       differing.isEmpty
       ? "observed = described in \(styleCount)"
       : "observed ≠ described: " + differing.joined(separator: "; ")
     return TourFindings(
-      summary: "\(machineCount) \(drawing); \(observed)", passed: drawn && differing.isEmpty)
+      summary: "\(machineCount) \(drawing); \(observed)",
+      passed: failure == nil && differing.isEmpty)
   }
 
   /// Renders every diagram in memory, then writes them all; prints where
-  /// they are, or why they are not, and returns whether they were written.
-  private func draw(on console: inout Console) -> Bool {
+  /// they are, or why they are not, and returns why not, if they were not.
+  private func draw(on console: inout Console) -> String? {
     do {
       let files = try machines.flatMap { machine in
         let diagram = machine.diagram()
@@ -67,7 +70,7 @@ struct DiagramsSection: TourSection {
       try AtomicFiles.write(files)
     } catch {
       print("✗ The diagrams were NOT drawn: \(error)", to: &console)
-      return false
+      return "\(error)"
     }
     print("Drawn into \(folder):", to: &console)
     let width = machines.map { $0.id.count }.max() ?? 0
@@ -76,7 +79,7 @@ struct DiagramsSection: TourSection {
       print(("  " + names.joined(separator: "  ")).trimmingTrailingSpaces, to: &console)
     }
     print("Open the SVGs in a browser; `fsm diagram --help` draws more.", to: &console)
-    return true
+    return nil
   }
 
   /// Prints, for each machine, whether every style's observed diagram
