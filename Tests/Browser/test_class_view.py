@@ -224,3 +224,15 @@ def test_a_restart_loses_nothing_the_student_sees(browser):
     finally:
         if server.process.poll() is None:
             server.stop()
+
+
+def test_invisible_characters_are_written_out(browser):
+    browser.get(URL + "machines/tcp-connection")
+    wait_for(browser, lambda d: text(d, "#state") == "closed", "the initial state")
+    expect_step(browser, send(browser, "activeOpen"), "synSent")
+    # A right-to-left override and a zero-width space, as a hostile student types them.
+    expect_step(browser, send(browser, "send", "a\u202eb\u200bc"), "synSent")
+    event = trace_rows(browser)[-1][1]
+    assert event == "send:a\\u{202E}b\\u{200B}c", event
+    button(browser, "Start again").click()
+    wait_for(browser, lambda d: len(trace_rows(d)) == 0, "an empty trace after starting again")

@@ -14,8 +14,9 @@ struct ServeCommand: ConsoleCommand {
       says otherwise): every machine with its diagram; a machine's page, where each event \
       runs through the machine in all five styles on the server and the page shows whether \
       they agree, which code handled it, and the diagram with the current state; the \
-      benchmark costs; the lessons. Each browser has its own machines. Run it from the \
-      root of the workbench, where it finds the sources, lessons and results. Ctrl-C stops it.
+      benchmark costs; the lessons. Each browser has its own machines. It finds the sources, \
+      lessons and results in the workbench's checkout (FSM_ROOT, else the current folder or \
+      one above it, else the checkout fsm was built from). Ctrl-C stops it.
       """)
 
   @Option(
@@ -53,7 +54,13 @@ struct ServeCommand: ConsoleCommand {
   var maxSessions = ServeLimits.sessions
 
   func run(on console: inout Console) throws {
-    let view = ClassView(realTime: realTime, sessions: maxSessions)
+    let root: String
+    do {
+      root = try WorkbenchRoot.locate()
+    } catch {
+      throw ValidationError(error.description)
+    }
+    let view = ClassView(root: root, realTime: realTime, sessions: maxSessions)
     let started =
       Self.wait { () async throws(ClassViewServer.StartError) -> ClassViewServer in
         try await ClassViewServer.start(host: host, port: port, view: view)
@@ -71,6 +78,9 @@ struct ServeCommand: ConsoleCommand {
           + "give another with --port, from 1 to 65535")
     }
     print("The class view is at \(server.url)  (Ctrl-C stops it)", to: &console)
+    if root != "." {
+      print("It serves the workbench at \(root.printable)", to: &console)
+    }
     for line in Self.networkLines(host: server.host, port: server.port) {
       print(line, to: &console)
     }

@@ -154,7 +154,7 @@ enum Assets {
       document.body.classList.remove("offline");
     }
     function failed(error) {
-      message.textContent = error.message;
+      message.textContent = visible(error.message);
       if (error instanceof Unreachable && !watching) {
         document.body.classList.add("offline");
         watching = setInterval(async () => {
@@ -170,9 +170,16 @@ enum Assets {
       }
     }
 
+    // Text from the machines, with controls and invisible format characters
+    // (a right-to-left override, a zero-width space) written out, as `fsm` does.
+    function visible(text) {
+      return String(text).replace(/[\\p{Cc}\\p{Cf}\\u2028\\u2029]/gu,
+        c => "\\\\u{" + c.codePointAt(0).toString(16).toUpperCase() + "}");
+    }
+
     function cell(row, text) {
       const td = document.createElement("td");
-      td.textContent = text;
+      td.textContent = visible(text);
       row.appendChild(td);
       return td;
     }
@@ -256,7 +263,7 @@ enum Assets {
         try {
           notice = "";
           const result = await send(text);
-          message.textContent = result.played.step.error || notice;
+          message.textContent = visible(result.played.step.error || notice);
           await refresh();
         } catch (error) {
           failed(error);
