@@ -30,7 +30,8 @@ struct DescribeCommand: ConsoleCommand {
     }
 
     print("", to: &console)
-    print(hierarchy.isFlat ? "States:" : "States, each inside the one above it:", to: &console)
+    // A state inside a composite state is indented under it.
+    print("States:", to: &console)
     let rows = description.states.map { state in
       let depth = String(repeating: "  ", count: hierarchy.ancestors(of: state).count)
       return (
