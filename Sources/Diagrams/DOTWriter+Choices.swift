@@ -156,12 +156,13 @@ extension DOTWriter {
   /// choice, and from there one per way in with its guard.
   ///
   /// A machine with regions starts in each region's initial state at once:
-  /// one arrow to each, no choice (drawn flat, until regions are drawn).
+  /// one initial pseudostate per region, each with its arrow, and no choice
+  /// (drawn flat, until regions are drawn as regions).
   var entranceEdges: [String] {
     let entrances = description.entrances
     guard hasEntranceChoice else {
-      return entrances.map { entrance in
-        statement(from: initialID, to: id(entrance.state), edgeColors(taken: tally != nil))
+      return zip(initialIDs, entrances).map { initial, entrance in
+        statement(from: initial, to: id(entrance.state), edgeColors(taken: tally != nil))
       }
     }
     var started = false
