@@ -16,7 +16,8 @@ extension TransitionTable {
 
   /// Every region in its initial state, entered down through initial
   /// substates to a leaf, with no history yet: where the machine is when it
-  /// is created. No entry activity runs (creating a machine runs none).
+  /// is created. No entry activity runs (creating a machine runs none). A
+  /// table without regions is one region that starts in its first state.
   public var start: ActiveStates {
     let regions =
       hierarchy.regions.isEmpty
