@@ -3,9 +3,9 @@ extension TransitionTable {
   /// region, and the substate each composite state with history was last
   /// left in. The table makes it (`start`) and changes it (`fire`); the
   /// machine only keeps it.
-  public struct ActiveStates: Hashable, Sendable {
+  public struct ActiveStates: Hashable, Sendable, Surroundings {
     /// The leaf of each region, by state number, in region order.
-    fileprivate var leaves: [Int]
+    fileprivate(set) var leaves: [Int]
     /// Each state's last substate, by state number; -1 where there is none.
     fileprivate var history: [Int]
     /// The row each region chose for the event being handled, by position;
@@ -52,9 +52,7 @@ extension TransitionTable {
     var rejection: String?
     for region in active.leaves.indices {
       let step =
-        index.find(
-          event, from: active.leaves[region], data: data, emit: emit, leaves: active.leaves)
-        ?? -1
+        index.find(event, from: active.leaves[region], data: data, emit: emit, in: active) ?? -1
       active.chosen[region] = step
       if step >= 0, rejection == nil { rejection = index.steps[step].rejection }
     }
@@ -67,12 +65,10 @@ extension TransitionTable {
       let step = active.chosen[region]
       active.chosen[region] = -1
       var progress = Index.Progress(result: .fired)
-      let end = index.take(
-        step, from: active.leaves[region], event: event, data: &data, emit: emit,
-        history: &active.history)
+      let leaf = active.leaves[region]
+      let end = index.take(step, from: leaf, event: event, data: &data, emit: emit, in: &active)
       active.leaves[region] = index.complete(
-        end, event: event, data: &data, emit: emit, progress: &progress,
-        history: &active.history)
+        end, event: event, data: &data, emit: emit, progress: &progress, in: &active)
       fired = true
     }
     return fired
@@ -80,6 +76,16 @@ extension TransitionTable {
 }
 
 extension TransitionTable.ActiveStates {
+  /// Notes the substate `composite` was left from.
+  mutating func remember(_ substate: Int, asHistoryOf composite: Int) {
+    if history.indices.contains(composite) { history[composite] = substate }
+  }
+
+  /// The substate `composite` was last left from, if it was.
+  func history(of composite: Int) -> Int? {
+    history.indices.contains(composite) && history[composite] >= 0 ? history[composite] : nil
+  }
+
   /// Two positions are the same when their leaves and histories are.
   public static func == (left: Self, right: Self) -> Bool {
     left.leaves == right.leaves && left.history == right.history

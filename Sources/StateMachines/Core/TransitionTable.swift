@@ -137,9 +137,8 @@ public struct TransitionTable<State: StateID, Event: MachineEvent, Output: Machi
     _ event: Event, state: inout State, data: inout Data, emit: Emit
   ) throws(Rejection) -> Outcome<State> {
     guard let here = index.number(of: state) else { return .ignored }
-    var noHistory: [Int] = []
-    let (outcome, end) = try index.handle(
-      event, from: here, data: &data, emit: emit, history: &noHistory, leaves: [])
+    var flat = Flat()
+    let (outcome, end) = try index.handle(event, from: here, data: &data, emit: emit, in: &flat)
     state = index.ids[end]
     return outcome.result
   }
@@ -169,10 +168,9 @@ extension TransitionTable where Data: TimedData {
     _ event: Event, state: inout State, data: inout Data, emit: Emit
   ) throws(Rejection) -> Outcome<State> {
     guard var here = index.number(of: state) else { return .ignored }
-    var noHistory: [Int] = []
+    var flat = Flat()
     guard let elapsed = event.timePassing else {
-      let (outcome, end) = try index.handle(
-        event, from: here, data: &data, emit: emit, history: &noHistory, leaves: [])
+      let (outcome, end) = try index.handle(event, from: here, data: &data, emit: emit, in: &flat)
       if outcome.enteredAState { data.entered = data.clock.now }
       state = index.ids[end]
       return outcome.result
@@ -184,16 +182,14 @@ extension TransitionTable where Data: TimedData {
     {
       data.clock.advance(to: deadline)
       progress.took(from: index.ids[here])
-      here = index.take(
-        step, from: here, event: event, data: &data, emit: emit, history: &noHistory)
+      here = index.take(step, from: here, event: event, data: &data, emit: emit, in: &flat)
       data.entered = deadline
       here = index.complete(
-        here, event: event, data: &data, emit: emit, progress: &progress, history: &noHistory)
+        here, event: event, data: &data, emit: emit, progress: &progress, in: &flat)
     }
     data.clock.advance(to: end)
     if !progress.result.fired {
-      (progress, here) = try index.handle(
-        event, from: here, data: &data, emit: emit, history: &noHistory, leaves: [])
+      (progress, here) = try index.handle(event, from: here, data: &data, emit: emit, in: &flat)
       if progress.enteredAState { data.entered = data.clock.now }
     }
     state = index.ids[here]
@@ -361,24 +357,21 @@ extension TransitionTable {
     /// then the completion rows of the states it enters.
     ///
     /// - Parameters:
-    ///   - history: Each composite state's last substate, by number (-1:
-    ///     none yet); empty for a table without history.
-    ///   - leaves: The leaf of every region, for the rows' `StateTest`s;
-    ///     empty for a table without regions.
+    ///   - surroundings: The other regions' leaves and the composite
+    ///     states' history; `Flat`, nothing, for a table without them.
     /// - Returns: what was done, and the number of the state it ends in.
     /// - Throws: `Rejection` when the row found refuses the event; nothing has
     ///   changed and nothing was emitted.
-    func handle(
-      _ event: Event, from here: Int, data: inout Data, emit: Emit, history: inout [Int],
-      leaves: [Int]
+    func handle<S: Surroundings>(
+      _ event: Event, from here: Int, data: inout Data, emit: Emit, in surroundings: inout S
     ) throws(Rejection) -> (Progress, Int) {
-      guard let step = find(event, from: here, data: data, emit: emit, leaves: leaves)
+      guard let step = find(event, from: here, data: data, emit: emit, in: surroundings)
       else { return (Progress(), here) }
       if let rejection = steps[step].rejection { throw Rejection(rejection) }
       var progress = Progress(result: .fired, enteredAState: steps[step].isExternal)
-      var end = take(step, from: here, event: event, data: &data, emit: emit, history: &history)
+      var end = take(step, from: here, event: event, data: &data, emit: emit, in: &surroundings)
       end = complete(
-        end, event: event, data: &data, emit: emit, progress: &progress, history: &history)
+        end, event: event, data: &data, emit: emit, progress: &progress, in: &surroundings)
       return (progress, end)
     }
 
@@ -386,11 +379,13 @@ extension TransitionTable {
     /// that applies among the leaf's own rows, else among its parent's, and
     /// so on outward, so that the innermost state that handles the event
     /// wins. A flat table looks at the leaf's rows only: it has no parents.
-    func find(_ event: Event, from here: Int, data: Data, emit: Emit, leaves: [Int]) -> Int? {
+    func find<S: Surroundings>(
+      _ event: Event, from here: Int, data: Data, emit: Emit, in surroundings: S
+    ) -> Int? {
       var state = here
       while state >= 0 {
         if let step = firstStep(
-          in: states[state].rows, on: event, data: data, emit: emit, leaves: leaves)
+          in: states[state].rows, on: event, data: data, emit: emit, in: surroundings)
         {
           return step
         }
@@ -403,18 +398,18 @@ extension TransitionTable {
     /// of each state they enter, for as long as one applies.
     ///
     /// - Returns: the number of the state it ends in.
-    func complete(
+    func complete<S: Surroundings>(
       _ here: Int, event: Event, data: inout Data, emit: Emit, progress: inout Progress,
-      history: inout [Int]
+      in surroundings: inout S
     ) -> Int {
       var here = here
       while let completion = firstStep(
-        in: states[here].completions, on: event, data: data, emit: emit, leaves: [])
+        in: states[here].completions, on: event, data: data, emit: emit, in: surroundings)
       {
         progress.took(from: ids[here])
         progress.enteredAState = true
         here = take(
-          completion, from: here, event: event, data: &data, emit: emit, history: &history)
+          completion, from: here, event: event, data: &data, emit: emit, in: &surroundings)
       }
       return here
     }
@@ -442,15 +437,14 @@ extension TransitionTable {
     }
 
     /// The first of `candidates` that is for `event` (any, for completion
-    /// rows) and whose guards hold: its state test against `leaves`, then
-    /// its condition.
-    func firstStep(
-      in candidates: Range<Int>, on event: Event, data: Data, emit: Emit, leaves: [Int]
+    /// rows) and whose guards hold: its state test, then its condition.
+    func firstStep<S: Surroundings>(
+      in candidates: Range<Int>, on event: Event, data: Data, emit: Emit, in surroundings: S
     ) -> Int? {
       guard let first = candidates.first else { return nil }
       let kind = steps[first].event == nil ? nil : event.kind
       for candidate in candidates where steps[candidate].event == kind {
-        if steps[candidate].testedState >= 0 && !passesTest(candidate, leaves: leaves) {
+        if steps[candidate].testedState >= 0 && !passesTest(candidate, in: surroundings) {
           continue
         }
         if let condition = steps[candidate].condition, !condition(data, event, emit) {
@@ -461,13 +455,13 @@ extension TransitionTable {
       return nil
     }
 
-    /// Whether the state test of the row at `position` holds when the
-    /// regions are in `leaves`: the tested state is one of them or around
-    /// one of them, or, negated, is not.
-    private func passesTest(_ position: Int, leaves: [Int]) -> Bool {
+    /// Whether the state test of the row at `position` holds where the
+    /// regions' leaves are: the tested state is one of them or around one of
+    /// them, or, negated, is not.
+    private func passesTest<S: Surroundings>(_ position: Int, in surroundings: S) -> Bool {
       let tested = steps[position].testedState
       var isIn = false
-      for leaf in leaves {
+      for leaf in surroundings.leaves {
         var state = leaf
         while state >= 0 && !isIn {
           isIn = state == tested
@@ -487,9 +481,9 @@ extension TransitionTable {
     /// target: through its history, for a row into the history, or its
     /// initial substates. In a flat table, that is the leaf's exit and the
     /// target's entry.
-    func take(
+    func take<S: Surroundings>(
       _ position: Int, from leaf: Int, event: Event, data: inout Data, emit: Emit,
-      history: inout [Int]
+      in surroundings: inout S
     ) -> Int {
       guard steps[position].isExternal else {
         perform(steps[position].effect, event: event, data: &data, emit: emit)
@@ -500,9 +494,7 @@ extension TransitionTable {
       var left = -1
       while state >= 0 && state != scope {
         states[state].exit?.run(&data, emit)
-        if states[state].keepsHistory && history.indices.contains(state) {
-          history[state] = left
-        }
+        if states[state].keepsHistory { surroundings.remember(left, asHistoryOf: state) }
         left = state
         state = states[state].parent
       }
@@ -512,8 +504,8 @@ extension TransitionTable {
       }
       var end = steps[position].target
       var next = states[end].initial
-      if steps[position].entersHistory && history.indices.contains(end) && history[end] >= 0 {
-        next = history[end]
+      if steps[position].entersHistory, let remembered = surroundings.history(of: end) {
+        next = remembered
       }
       while next >= 0 {
         states[next].entry?.run(&data, emit)
@@ -632,4 +624,32 @@ extension TransitionTable.Activity {
   ) -> Self {
     Self(labels: labels, run: perform)
   }
+}
+
+/// What the engine knows of where a machine is beyond the leaf it handles
+/// an event in: the leaf of every region, which a `StateTest` reads, and
+/// the substate each composite state with history was last left in. A flat
+/// table has neither (`Flat`) and pays nothing for them: the engine is
+/// generic over its surroundings, so a flat table's code never looks.
+protocol Surroundings {
+  /// The leaf of every region, by state number.
+  var leaves: [Int] { get }
+
+  /// Notes that `composite` was left from its substate `substate`.
+  mutating func remember(_ substate: Int, asHistoryOf composite: Int)
+
+  /// The substate `composite` was last left from, if it was.
+  func history(of composite: Int) -> Int?
+}
+
+/// The surroundings of a flat table: one region, no history.
+struct Flat: Surroundings {
+  /// None: no state test asks.
+  var leaves: [Int] { [] }
+
+  /// Nothing to note: no state keeps history.
+  func remember(_ substate: Int, asHistoryOf composite: Int) {}
+
+  /// None.
+  func history(of composite: Int) -> Int? { nil }
 }
