@@ -9,6 +9,7 @@ let package = Package(
     .library(
       name: "SecuritySystemRevisions",
       targets: ["SecuritySystemR1", "SecuritySystemR2", "SecuritySystemR3", "SecuritySystemR4"]),
+    .library(name: "GameCharacterRevisions", targets: ["GameCharacterR1", "GameCharacterR2"]),
     .library(name: "Diagrams", targets: ["Diagrams"]),
     // One shared library with both modules, loaded by the REPL (`./repl`).
     .library(name: "WorkbenchREPL", type: .dynamic, targets: ["StateMachines", "Diagrams"]),
@@ -58,6 +59,14 @@ let package = Package(
     .target(
       name: "SecuritySystemR4", dependencies: ["StateMachines"],
       path: "Sources/SecuritySystemRevisions/Revision4"),
+    // The game character's first two revisions (movement without sliding,
+    // then with it), likewise; the third, with the weapon, is StateMachines.
+    .target(
+      name: "GameCharacterR1", dependencies: ["StateMachines"],
+      path: "Sources/GameCharacterRevisions/Revision1"),
+    .target(
+      name: "GameCharacterR2", dependencies: ["StateMachines"],
+      path: "Sources/GameCharacterRevisions/Revision2"),
     .systemLibrary(
       name: "CGraphviz",
       pkgConfig: "libgvc",
@@ -112,7 +121,8 @@ let package = Package(
       name: "RevisionsTests",
       dependencies: [
         "StateMachines", "SecuritySystemR1", "SecuritySystemR2", "SecuritySystemR3",
-        "SecuritySystemR4", "Workbench", "ConformanceSupport",
+        "SecuritySystemR4", "GameCharacterR1", "GameCharacterR2", "Workbench",
+        "ConformanceSupport",
       ]),
     // Compiles and runs every lesson against the built modules, so they must be built first.
     .testTarget(name: "LessonsTests", dependencies: ["StateMachines", "Diagrams"]),

@@ -103,6 +103,7 @@ private struct StreamBuilder<M: BenchmarkedMachine> {
   private func after(_ event: M.Event, from machine: M.Enum?) -> M.Enum? {
     guard var machine else { return nil }
     _ = try? machine.handle(event, emit: { _ in })
-    return M.description.finalStates.contains(machine.state) ? nil : machine
+    let final = M.leaves(of: machine.state).contains(where: M.description.finalStates.contains)
+    return final ? nil : machine
   }
 }

@@ -30,7 +30,9 @@ enum Lesson10 {
   /// Exercise 10.3: `machine`'s bare next-state table, built from its
   /// description: `table[state]?[eventName]` is the state the table goes to.
   /// Every state has a row, and every row a column for every event.
-  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+  static func nextStateTable<M: Machine>(
+    of machine: M.Type
+  ) -> [M.DescribedState: [String: M.DescribedState]] {
     [:]  // TODO: M.description.states, .events, .transitions
   }
 }

@@ -42,14 +42,19 @@ enum Revision6 {
       .code("reset") { .reset(code: $0) },
     ]
 
-    /// The public name.
-    var name: String {
+    /// The events without their data: what the table's rows are written for.
+    enum Kind: String, CaseIterable, Sendable {
+      case arm, disarm, breach, panic, reset
+    }
+
+    /// The event without its data.
+    var kind: Kind {
       switch self {
-      case .arm: "arm"
-      case .disarm: "disarm"
-      case .breach: "breach"
-      case .panic: "panic"
-      case .reset: "reset"
+      case .arm: .arm
+      case .disarm: .disarm
+      case .breach: .breach
+      case .panic: .panic
+      case .reset: .reset
       }
     }
 
@@ -573,20 +578,20 @@ extension Revision6 {
     /// The table: rows, then entry and exit activities.
     static let table = TransitionTable<State, Event, Output, Data>(
       rows: [
-        .init(.disarmed, on: "arm", to: .armed),
-        .init(.disarmed, on: "panic", to: .silentAlarm),
-        .init(.armed, on: "disarm", guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.disarmed, on: .arm, to: .armed),
+        .init(.disarmed, on: .panic, to: .silentAlarm),
+        .init(.armed, on: .disarm, guard: "code valid", codeIsValid, to: .disarmed),
         .init(
-          .armed, on: "disarm", guard: "code invalid and attempts > 3",
+          .armed, on: .disarm, guard: "code invalid and attempts > 3",
           { data, _, _ in data.attempts + 1 > wrongCodesAllowed },
           effect: [.administratorInformed], to: .alarm),
         .init(
-          .armed, on: "disarm", guard: "code invalid and attempts <= 3",
+          .armed, on: .disarm, guard: "code invalid and attempts <= 3",
           effect: ["attempts += 1"], perform: { data, _, _ in data.attempts += 1 }),
-        .init(.armed, on: "breach", to: .alarm),
-        .init(.armed, on: "panic", to: .alarm),
-        .init(.alarm, on: "reset", guard: "code valid", codeIsValid, to: .disarmed),
-        .init(.silentAlarm, on: "reset", guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.armed, on: .breach, to: .alarm),
+        .init(.armed, on: .panic, to: .alarm),
+        .init(.alarm, on: .reset, guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.silentAlarm, on: .reset, guard: "code valid", codeIsValid, to: .disarmed),
       ],
       entry: [
         .disarmed: .emits(.systemDisarmed),

@@ -56,11 +56,13 @@ enum Lesson10 {
   /// Exercise 10.3: for each state and event, the first described transition
   /// (guards ignored), through a transient target's completion transition;
   /// an event the state does not handle leaves it where it is.
-  static func nextStateTable<M: Machine>(of machine: M.Type) -> [M.State: [String: M.State]] {
+  static func nextStateTable<M: Machine>(
+    of machine: M.Type
+  ) -> [M.DescribedState: [String: M.DescribedState]] {
     let description = M.description
-    var table: [M.State: [String: M.State]] = [:]
+    var table: [M.DescribedState: [String: M.DescribedState]] = [:]
     for state in description.states {
-      var row: [String: M.State] = [:]
+      var row: [String: M.DescribedState] = [:]
       for event in description.events.map(\.name) {
         var target =
           description.transitions.first { $0.source == state && $0.event == event }?.target

@@ -105,7 +105,7 @@ extension DOTWriter {
   /// The choices' nodes, numbered in order.
   var choiceNodes: [String] {
     var nodes: [String] = []
-    if description.entrances.count > 1 { nodes.append(choiceNode(entranceChoiceID, taken: true)) }
+    if hasEntranceChoice { nodes.append(choiceNode(entranceChoiceID, taken: true)) }
     for (number, choice) in zip(1..., choices) where isShown(choice) {
       nodes.append(choiceNode(choiceID(number), taken: steps(of: choice.members) != nil))
     }
@@ -146,14 +146,23 @@ extension DOTWriter {
     return lines
   }
 
+  /// Whether the machine has several ways in, of which a guard picks one.
+  var hasEntranceChoice: Bool {
+    description.entrances.count > 1 && description.hierarchy.regions.isEmpty
+  }
+
   /// The arrows out of the initial pseudostate: one, unlabelled, to the
   /// state the machine starts in; or, with several ways in, one to a
   /// choice, and from there one per way in with its guard.
+  ///
+  /// A machine with regions starts in each region's initial state at once:
+  /// one initial pseudostate per region, each with its arrow, and no choice
+  /// (drawn flat, until regions are drawn as regions).
   var entranceEdges: [String] {
     let entrances = description.entrances
-    guard entrances.count > 1 else {
-      return entrances.map { entrance in
-        statement(from: initialID, to: id(entrance.state), edgeColors(taken: tally != nil))
+    guard hasEntranceChoice else {
+      return zip(initialIDs, entrances).map { initial, entrance in
+        statement(from: initial, to: id(entrance.state), edgeColors(taken: tally != nil))
       }
     }
     var started = false

@@ -43,7 +43,9 @@ struct DOTWriter<State: StateID> {
     lines += [
       "",
       "  // Where the machine starts: the initial pseudostate.",
-      "  \(initialID) [\(list(initialAttributes))];",
+    ]
+    lines += initialIDs.map { "  \($0) [\(list(initialAttributes))];" }
+    lines += [
       "",
       "  // States.",
     ]
@@ -88,6 +90,14 @@ struct DOTWriter<State: StateID> {
 
   /// The node id of the initial pseudostate, never the name of a state.
   var initialID: String { Escaping.quoted(freeName("initial")) }
+
+  /// The node ids of the initial pseudostates: one, or one per region of a
+  /// machine with regions, each region's named after it.
+  var initialIDs: [String] {
+    let regions = description.hierarchy.regions
+    guard regions.count > 1 else { return [initialID] }
+    return [initialID] + regions.dropFirst().map { Escaping.quoted(freeName("initial \($0.id)")) }
+  }
 
   /// The node id of the final pseudostate, never the name of a state.
   private var finalID: String { Escaping.quoted(freeName("final")) }

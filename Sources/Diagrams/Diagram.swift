@@ -137,17 +137,19 @@ extension Machine {
 
   /// The diagram, with `run` on it when given, in a figure's `labels` or
   /// in the ids.
+  ///
+  /// A machine with regions is drawn without the run (`describedRun`).
   static func diagram(
-    _ run: TraceOverlay<State>?, focus: Bool = false, labels: FigureLabels<State>?,
+    _ run: TraceOverlay<State>?, focus: Bool = false, labels: FigureLabels<DescribedState>?,
     direction: DiagramDirection
   ) -> Diagram {
-    guard let run else {
-      let title = labels.map { "\(id) (\($0.figure))" } ?? id
+    let title = labels.map { "\(id) (\($0.figure))" } ?? id
+    guard let run, let described = describedRun(run) else {
       return Diagram(description, name: id, title: title, labels: labels, direction: direction)
     }
     let steps = run.steps.count == 1 ? "1 event" : "\(run.steps.count) events"
     return Diagram(
-      description, name: id, title: "\(id): a run of \(steps)", overlay: run, focus: focus,
+      description, name: id, title: "\(id): a run of \(steps)", overlay: described, focus: focus,
       labels: labels, direction: direction)
   }
 }

@@ -67,18 +67,50 @@ extension Machine {
   /// labelled with what a probe saw: the event data that decides a target,
   /// the outputs that no activity explains. Its labels are in italics, and
   /// a caption under the title says so.
+  ///
+  /// A machine whose states are not its described states (one with
+  /// regions) is drawn as the states it was seen in (`standing+unarmed`),
+  /// with no activities: a flat machine of its configurations.
   public static func observedDiagram(
     style: Style, direction: DiagramDirection = .auto
   ) -> Diagram {
-    let observed = observe(style: style).machineDescription(like: description)
+    let like =
+      description as? MachineDescription<State>
+      ?? MachineDescription<State>(entrances: [], events: Event.signatures, transitions: [])
+    let observed = observe(style: style).machineDescription(like: like)
     return Diagram(
       observed, name: id, title: "\(id) as observed in the \(style) style",
       direction: direction, labelsObserved: true)
   }
 
   /// How the implementation in `style` differs from the description.
+  ///
+  /// For a machine with regions, each step seen is read region by region
+  /// (`MachineDescription.transitionsTaken`): a move no described
+  /// transition explains is unexpected, and a described transition that
+  /// explains no step was never taken.
   public static func observedDifference(style: Style) -> TransitionDifference {
-    observe(style: style).difference(from: description)
+    let observation = observe(style: style)
+    if let flat = description as? MachineDescription<State> {
+      return observation.difference(from: flat)
+    }
+    var taken: Set<MachineDescription<DescribedState>.Transition> = []
+    var unexpected: [String] = []
+    for step in observation.steps {
+      let explained = description.transitionsTaken(
+        from: leaves(of: step.from), on: step.event, to: leaves(of: step.to), fired: step.fired,
+        outputs: step.outputs.map(\.name))
+      guard let explained else {
+        let move = "\(step.from) --\(step.event)--> \(step.to)"
+        if !unexpected.contains(move) { unexpected.append(move) }
+        continue
+      }
+      taken.formUnion(explained.compactMap { $0 })
+    }
+    let missing = description.transitions.filter { !taken.contains($0) }.map { transition in
+      "\(transition.source) --\(transition.event ?? "")--> \(transition.target)"
+    }
+    return TransitionDifference(missing: missing, unexpected: unexpected)
   }
 }
 

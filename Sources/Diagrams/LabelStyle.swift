@@ -40,7 +40,7 @@ extension Machine {
   }
 
   /// The figure labels of `diagram()`, if its default style is `rfc`.
-  static var defaultFigureLabels: FigureLabels<State>? {
+  static var defaultFigureLabels: FigureLabels<DescribedState>? {
     defaultLabelStyle == .rfc ? figureLabels : nil
   }
 }

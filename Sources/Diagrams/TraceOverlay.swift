@@ -81,6 +81,40 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
 
   /// The state the run ended in.
   public var current: State { steps.last?.to ?? start }
+
+  /// The same run with every state renamed by `rename`, or `nil` if one of
+  /// them has no new name.
+  public func renamingStates<Renamed>(
+    _ rename: (State) -> Renamed?
+  ) -> TraceOverlay<Renamed>? {
+    guard let start = rename(start) else { return nil }
+    var renamed: [TraceOverlay<Renamed>.Step] = []
+    for step in steps {
+      let via = step.via.compactMap(rename)
+      guard let from = rename(step.from), let to = rename(step.to), via.count == step.via.count
+      else { return nil }
+      renamed.append(
+        .init(
+          from: from, event: step.event, to: to, fired: step.fired, via: via,
+          written: step.written, passesTime: step.passesTime, rejection: step.rejection))
+    }
+    var run = TraceOverlay<Renamed>(start: start, steps: renamed)
+    run.firstStepNumber = firstStepNumber
+    return run
+  }
+}
+
+extension Machine {
+  /// `run` in the states the description draws: each state of the run as
+  /// its one leaf. `nil` for a machine with regions, each of whose steps
+  /// may move a leaf in every region at once: a diagram of regions draws
+  /// such a run region by region, which this flat drawing does not do yet.
+  public static func describedRun(_ run: TraceOverlay<State>) -> TraceOverlay<DescribedState>? {
+    run.renamingStates { state in
+      let leaves = leaves(of: state)
+      return leaves.count == 1 ? leaves[0] : nil
+    }
+  }
 }
 
 /// What a run did to a description's diagram: which states it visited, at

@@ -155,7 +155,12 @@ extension Machine {
   /// compared by output names (data aside, and work such as `count -= 1`,
   /// which no probe sees, left out), as `source --event--> target: seen
   /// [..], described [..]`.
+  ///
+  /// A machine with regions, whose states are not its described states,
+  /// has its outputs compared step by step, region by region, by
+  /// `observedDifference` instead.
   static func observedEffectsDiffer(style: Style) -> [String] {
+    guard let description = description as? MachineDescription<State> else { return [] }
     let observed = observe(style: style).machineDescription(like: description)
     return observed.transitions.compactMap { seen in
       let drawn = description.transitions.filter {

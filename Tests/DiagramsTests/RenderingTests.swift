@@ -171,7 +171,7 @@ extension Machine {
   /// The names of the states as `diagram()` shows them: a figure's names
   /// where it is drawn in a figure's labels, the public ids otherwise.
   static var stateNames: [String] {
-    State.allCases.map { defaultFigureLabels?.states[$0] ?? $0.rawValue }
+    DescribedState.allCases.map { defaultFigureLabels?.states[$0] ?? $0.rawValue }
   }
 }
 

@@ -24,19 +24,33 @@ struct UMLTests {
     return circles[0].id
   }
 
+  /// The ids of the initial pseudostates: the filled circles, one per
+  /// region of a machine with regions, else one.
+  private func initials(in graph: DOTGraph, of machine: String) throws -> [String] {
+    let circles = graph.nodes(with: "shape=circle")
+    let regions = Machines.named(machine)?.regionCount ?? 0
+    try #require(circles.count == max(1, regions))
+    return circles.map(\.id)
+  }
+
   @Test(
-    "exactly one arrow leaves the initial pseudostate, and it has no label", arguments: diagrams)
+    "exactly one arrow leaves each initial pseudostate (one per region), and it has no label",
+    arguments: diagrams)
   func oneUnlabelledArrowIn(machine: String) throws {
     let graph = try graph(machine)
-    let leaving = graph.edges(from: try initial(in: graph))
-    #expect(leaving.count == 1)
-    #expect(leaving.allSatisfy { $0.label.isEmpty && !$0.attributes.contains("label=") })
+    for initial in try initials(in: graph, of: machine) {
+      let leaving = graph.edges(from: initial)
+      #expect(leaving.count == 1)
+      #expect(leaving.allSatisfy { $0.label.isEmpty && !$0.attributes.contains("label=") })
+    }
   }
 
   @Test("no arrow with a guard leaves the initial pseudostate", arguments: diagrams)
   func noGuardFromInitial(machine: String) throws {
     let graph = try graph(machine)
-    #expect(graph.edges(from: try initial(in: graph)).allSatisfy { !$0.label.contains("[") })
+    for initial in try initials(in: graph, of: machine) {
+      #expect(graph.edges(from: initial).allSatisfy { !$0.label.contains("[") })
+    }
   }
 
   @Test(
@@ -209,4 +223,9 @@ extension Machine {
       return (transition.source.rawValue, Escaping.html(trigger))
     }
   }
+}
+
+extension Machine {
+  /// The number of regions the description lists: none for a flat machine.
+  static var regionCount: Int { description.hierarchy.regions.count }
 }

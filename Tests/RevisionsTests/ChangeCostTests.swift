@@ -32,6 +32,44 @@ struct ChangeCostTests {
       "The change-cost table changed: update this test and lesson 6 together. Now:\n\(table)")
   }
 
+  @Test("the game character's table: two changes, the second a region")
+  func gameCharacterTable() throws {
+    // If this fails because a revision changed on purpose, update this
+    // table and the one in docs/machines/game-character.md together.
+    let expected = """
+      | change                          | nested-switch       | enum                | state-pattern        | state-classes        | table              | shared vocabulary     | files per style |
+      |---------------------------------|---------------------|---------------------|----------------------|----------------------|--------------------|-----------------------|-----------------|
+      | 1→2 a new ground state: sliding | +15 −6 in 9 places  | +5 −0 in 4 places   | +10 −0 in 2 places   | +15 −1 in 3 places   | +4 −1 in 3 places  | +8 −1 in 6 places     | 2               |
+      | 2→3 a second region: the weapon | +58 −2 in 5 places  | +47 −2 in 7 places  | +97 −2 in 8 places   | +106 −2 in 11 places | +17 −2 in 5 places | +111 −13 in 21 places | 2               |
+      | 1→3 all changes                 | +73 −8 in 14 places | +52 −2 in 11 places | +107 −2 in 10 places | +121 −3 in 14 places | +21 −3 in 8 places | +119 −14 in 27 places |                 |
+
+      Lines of code, compared without indentation; blank, comment and import lines do not count.
+      A place is a run of changed lines. Each style is one file, and every style also pays for
+      the shared vocabulary (GameCharacter.swift: states, events, outputs, description).
+      """
+    let table = try ChangeCost.table(.gameCharacter, repositoryRoot: Self.root)
+    #expect(table == expected, "The game character's table changed. Now:\n\(table)")
+  }
+
+  @Test("the game character's revisions are found where the security system's are not")
+  func gameCharacterPaths() throws {
+    let history = ChangeCost.History.gameCharacter
+    #expect(history.finalRevision == 3)
+    #expect(
+      ChangeCost.path(of: .style(.table), revision: 1, in: history)
+        == "Sources/GameCharacterRevisions/Revision1/GameCharacter+Table.swift")
+    #expect(
+      ChangeCost.path(of: .vocabulary, revision: 3, in: history)
+        == "Sources/StateMachines/GameCharacter/GameCharacter.swift")
+    #expect(throws: ChangeCost.Failure.noSuchChange(from: 3, changes: 2)) {
+      try ChangeCost.diff(of: .vocabulary, from: 3, in: history, repositoryRoot: Self.root)
+    }
+    let weapon = try ChangeCost.diff(
+      of: .style(.table), from: 2, in: history, repositoryRoot: Self.root)
+    #expect(weapon.hasPrefix("table, revision 2 → 3 (a second region: the weapon): "))
+    #expect(weapon.contains(".internal(.bow, on: .fire, guard: .notIn(.diving)"))
+  }
+
   @Test("the numbers behind the table")
   func measure() throws {
     let changes = try ChangeCost.measure(repositoryRoot: Self.root)

@@ -101,7 +101,7 @@ struct RevisionsSuite {
 
   @Test("change 4→5: only the final revision has a silent alarm")
   func silentAlarmIsNew() {
-    for revision in Revisions.underTest {
+    for revision in Revisions.securitySystem {
       #expect(revision.stateIDs == ["disarmed", "armed", "alarm"])
     }
     #expect(SecuritySystem.stateIDs == ["disarmed", "armed", "alarm", "silentAlarm"])
@@ -117,7 +117,7 @@ struct RevisionScenario: Sendable, CustomTestStringConvertible {
 
   private static func cases<M: RevisionUnderTest>(of _: M.Type) -> [RevisionScenario] {
     M.scenarios.map { scenario in
-      RevisionScenario(testDescription: "revision \(M.number): \(scenario.name)") { style in
+      RevisionScenario(testDescription: "\(M.id) revision \(M.number): \(scenario.name)") { style in
         scenario.run(in: style).failures
       }
     }
@@ -128,7 +128,7 @@ struct RevisionScenario: Sendable, CustomTestStringConvertible {
 struct RevisionCase: Sendable, CustomTestStringConvertible {
   let revision: any RevisionUnderTest.Type
 
-  var testDescription: String { "revision \(revision.number)" }
+  var testDescription: String { "\(revision.id) revision \(revision.number)" }
 
   static let all = Revisions.underTest.map(RevisionCase.init)
 

@@ -5,7 +5,7 @@ public enum Checks<M: Conformant> {
   /// One step of the machine's trace.
   public typealias Step = TraceStep<M.State, M.Event, M.Output>
   /// One described transition of the machine.
-  public typealias Transition = MachineDescription<M.State>.Transition
+  public typealias Transition = MachineDescription<M.DescribedState>.Transition
 
   /// From every reachable state, every sample event: every implementation takes
   /// the same step, and that step is an ignore, a rejection, or a described
@@ -81,9 +81,9 @@ public enum Checks<M: Conformant> {
   }
 
   /// What is wrong with a single step, judged against the description.
-  public static func violations(of description: MachineDescription<M.State>, by step: Step)
-    -> [String]
-  {
+  public static func violations(
+    of description: MachineDescription<M.DescribedState>, by step: Step
+  ) -> [String] {
     if step.error != nil {
       return step.to == step.from && !step.fired && step.outputs.isEmpty
         ? [] : ["a rejected event changed something: \(step)"]
@@ -97,10 +97,17 @@ public enum Checks<M: Conformant> {
     guard let transitions = explanation(of: step, in: description) else {
       return ["\(step.from) --\(step.event.name)--> \(step.to) is not described"]
     }
-    let promised = transitions.flatMap { promisedOutputs(of: $0, in: description) }
+    if isRegioned(description) { return guardViolations }
+    let promised = promisedOutputs(of: transitions, from: step, in: description)
     return guardViolations
       + (names.contains(subsequence: promised)
         ? [] : ["\(step) should emit \(promised) in this order, as the description says"])
+  }
+
+  /// Whether the machine has regions: then a step is explained region by
+  /// region, its outputs exactly the transitions' (`transitionsTaken`).
+  static func isRegioned(_ description: MachineDescription<M.DescribedState>) -> Bool {
+    !description.hierarchy.regions.isEmpty
   }
 
   /// What is wrong with the outputs of a guard in a step that was not
@@ -108,10 +115,12 @@ public enum Checks<M: Conformant> {
   /// step's first output is one of them and no other is; an ignored event
   /// outputs nothing else, and nothing at all where no guard does.
   public static func guardOutputViolations(
-    of step: Step, in description: MachineDescription<M.State>
+    of step: Step, in description: MachineDescription<M.DescribedState>
   ) -> [String] {
     let names = step.outputs.map(\.name)
-    let outputs = description.guardOutputs(in: step.from, on: step.event.name)
+    let outputs = M.leaves(of: step.from).flatMap {
+      description.guardOutputs(in: $0, on: step.event.name)
+    }
     if outputs.isEmpty {
       return step.fired || names.isEmpty ? [] : ["an ignored event output something: \(step)"]
     }
@@ -123,32 +132,43 @@ public enum Checks<M: Conformant> {
       ? [] : ["an ignored event output more than its guard's \(outputs): \(step)"]
   }
 
-  /// The outputs a fired transition must emit, in order, by the description:
-  /// exit of the source, effect, entry of the target (none of the activities
-  /// for an internal transition).
+  /// The outputs the transitions a fired step took must emit, in order, by
+  /// the description: for each, the exit activities of the states it left,
+  /// its effect, the entry activities of the states it entered (only the
+  /// effect for an internal transition).
   ///
   /// Only labels that are an output's name count; a label such as
   /// `count -= 1` or `transmit(queued)` describes work, not one output.
   public static func promisedOutputs(
-    of transition: Transition, in description: MachineDescription<M.State>
+    of transitions: [Transition], from step: Step,
+    in description: MachineDescription<M.DescribedState>
   ) -> [String] {
-    let activities = { (state: M.State) in description.activities[state] ?? .init() }
-    let labels =
-      switch transition.kind {
-      case .internal: transition.effect
-      case .external:
-        activities(transition.source).exit + transition.effect
-          + activities(transition.target).entry
-      }
-    return labels.filter { label in label.allSatisfy { $0.isLetter || $0.isNumber } }
+    let stops = (step.via + [step.to]).compactMap { M.leaves(of: $0).first }
+    let starts = M.leaves(of: step.from).prefix(1) + stops
+    return zip(transitions, zip(starts, stops)).flatMap { transition, leaves in
+      description.outputs(of: transition, from: leaves.0, to: leaves.1)
+    }.filter(MachineDescription<M.DescribedState>.isOutputName)
   }
 
-  /// The described transitions that a fired step took.
+  /// The described transitions that a fired step took: a chain through the
+  /// states it passed, or, for a machine with regions, one per region that
+  /// took one.
   public static func explanation(
-    of step: Step, in description: MachineDescription<M.State>
+    of step: Step, in description: MachineDescription<M.DescribedState>
   ) -> [Transition]? {
-    description.transitionsExplaining(
-      from: step.from, event: step.event.name, to: step.to, via: step.via)
+    let from = M.leaves(of: step.from)
+    let to = M.leaves(of: step.to)
+    guard isRegioned(description) else {
+      guard let source = from.first, let target = to.first else { return nil }
+      return description.transitionsExplaining(
+        from: source, event: step.event.name, to: target,
+        via: step.via.compactMap { M.leaves(of: $0).first })
+    }
+    guard step.via.isEmpty else { return nil }
+    return description.transitionsTaken(
+      from: from, on: step.event.name, to: to, fired: step.fired,
+      outputs: step.outputs.map(\.name)
+    )?.compactMap { $0 }
   }
 }
 

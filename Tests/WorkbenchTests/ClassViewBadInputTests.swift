@@ -44,6 +44,23 @@ struct ClassViewBadInputTests {
     #expect(trace["events"] as? Int == 0)
   }
 
+  @Test("a weapon the character cannot pick up names bow and gun, and she is unchanged")
+  func badWeapon() throws {
+    let client = ClassViewClient()
+    _ = try client.step("game-character", "run")
+    for event in ["pickUp:sword", "pickUp:Bow", "pickUp", "run:fast"] {
+      let response = client.request(
+        "POST", "/api/machines/game-character/step", body: #"{"event": "\#(event)"}"#)
+      #expect(response.status == 400, "\(event)")
+      let message = try errorMessage(of: response)
+      #expect(event == "run:fast" || message.contains("bow, gun"), "\(event): \(message)")
+    }
+    let trace = try #require(
+      try client.json("GET", "/api/machines/game-character/trace") as? [String: Any])
+    #expect(trace["events"] as? Int == 1)
+    #expect(trace["state"] as? String == "running+unarmed")
+  }
+
   @Test("an unknown style names the styles")
   func unknownStyle() throws {
     let response = ClassViewClient().request("GET", "/api/machines/turnstile/source/spaghetti")

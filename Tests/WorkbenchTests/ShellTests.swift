@@ -149,6 +149,22 @@ struct ShellTests {
           "coin   locked   -> unlocked   fired     unlock"))
   }
 
+  @Test("a weapon the character cannot pick up names bow and gun; she is unchanged")
+  func badWeapon() {
+    let result = fsm(
+      "shell", "game-character", input: ["run", "pickUp:sword", "pickUp", "run:fast", "state"])
+    #expect(result.status == 0)
+    let help = " (type help for the events and the shell's commands)"
+    #expect(
+      result.output
+        == text(
+          "run             standing+unarmed -> running+unarmed    fired     showRunning",
+          "'sword' is not a valid weapon for 'pickUp': expected one of bow, gun" + help,
+          "event 'pickUp' needs a weapon: write pickUp:WEAPON; expected one of bow, gun" + help,
+          "event 'run' takes no argument, but was given 'fast'" + help,
+          "running+unarmed (state-pattern, 1 events so far)"))
+  }
+
   @Test(
     "quit and exit leave at once; what follows is not read", arguments: ["quit", "exit", ":quit"])
   func quit(command: String) {

@@ -17,12 +17,12 @@ extension SecuritySystem {
     /// The security system's table.
     public static let table = TransitionTable<State, Event, Output, Data>(
       rows: [
-        .init(.disarmed, on: "arm", to: .armed),
-        .init(.disarmed, on: "panic", to: .alarm),
-        .init(.armed, on: "disarm", guard: "code valid", codeIsValid, to: .disarmed),
-        .init(.armed, on: "breach", to: .alarm),
-        .init(.armed, on: "panic", to: .alarm),
-        .init(.alarm, on: "reset", guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.disarmed, on: .arm, to: .armed),
+        .init(.disarmed, on: .panic, to: .alarm),
+        .init(.armed, on: .disarm, guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.armed, on: .breach, to: .alarm),
+        .init(.armed, on: .panic, to: .alarm),
+        .init(.alarm, on: .reset, guard: "code valid", codeIsValid, to: .disarmed),
       ],
       entry: [
         .disarmed: .emits(.systemDisarmed),

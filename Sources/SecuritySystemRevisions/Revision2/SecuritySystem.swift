@@ -37,14 +37,19 @@ public enum SecuritySystem: Machine {
       .code("reset") { .reset(code: $0) },
     ]
 
-    /// The public name.
-    public var name: String {
+    /// The events without their data: what the table's rows are written for.
+    public enum Kind: String, CaseIterable, Sendable {
+      case arm, disarm, breach, panic, reset
+    }
+
+    /// The event without its data.
+    public var kind: Kind {
       switch self {
-      case .arm: "arm"
-      case .disarm: "disarm"
-      case .breach: "breach"
-      case .panic: "panic"
-      case .reset: "reset"
+      case .arm: .arm
+      case .disarm: .disarm
+      case .breach: .breach
+      case .panic: .panic
+      case .reset: .reset
       }
     }
 

@@ -16,6 +16,8 @@ public struct EventSignature<Event: Sendable>: Sendable {
     case n
     /// The id of one of the machine's states, as `moveTo` takes it.
     case state
+    /// One of the weapons a character can pick up, as `pickUp` takes it.
+    case weapon
 
     /// The placeholder used in help text, as in `disarm:CODE`.
     public var description: String {
@@ -27,9 +29,12 @@ public struct EventSignature<Event: Sendable>: Sendable {
       switch self {
       case .seconds: "time in seconds"
       case .n: "number"
-      case .code, .count, .data, .point, .state: rawValue
+      case .code, .count, .data, .point, .state, .weapon: rawValue
       }
     }
+
+    /// Whether the argument is one of a few words, which a message names.
+    var isChoice: Bool { self == .state || self == .weapon }
 
     /// The parameter as a diagram writes it, as in `touchesBegan(x, y)`.
     public var label: String {
@@ -135,9 +140,18 @@ public struct EventSignature<Event: Sendable>: Sendable {
   public static func state<State: StateID>(
     _ name: String, of _: State.Type, _ make: @escaping @Sendable (State) -> Event
   ) -> Self {
-    let ids = State.allCases.map(\.rawValue).joined(separator: ", ")
-    return Self(name, .state, rule: "expected one of \(ids)") { text in
-      text.flatMap { State(rawValue: $0) }.map(make)
+    choice(name, .state, of: State.self, make)
+  }
+
+  /// An event that carries one of the words of `Choice`, as `pickUp:bow`
+  /// does; `parameter` says what the words are.
+  public static func choice<Choice: RawRepresentable<String> & CaseIterable>(
+    _ name: String, _ parameter: Parameter, of _: Choice.Type,
+    _ make: @escaping @Sendable (Choice) -> Event
+  ) -> Self {
+    let words = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+    return Self(name, parameter, rule: "expected one of \(words)") { text in
+      text.flatMap { Choice(rawValue: $0) }.map(make)
     }
   }
 
@@ -151,9 +165,9 @@ public struct EventSignature<Event: Sendable>: Sendable {
     case (nil, let argument?):
       throw EventSyntaxError("event '\(name)' takes no argument, but was given '\(argument)'")
     case (let parameter?, nil):
-      // A state id cannot be guessed from `STATE`, so its choices are named
-      // here too, as they are for a wrong one.
-      let choices = parameter == .state ? "; \(rule)" : ""
+      // A state id or a weapon cannot be guessed from `STATE` or `WEAPON`,
+      // so the choices are named here too, as they are for a wrong one.
+      let choices = parameter.isChoice ? "; \(rule)" : ""
       throw EventSyntaxError(
         "event '\(name)' needs a \(parameter.noun): write \(usage)\(choices)")
     case (let parameter?, let argument?):

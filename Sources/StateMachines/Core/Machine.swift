@@ -4,8 +4,15 @@
 /// The conforming types (`Turnstile`, `SecuritySystem`, ...) are namespaces
 /// that hold the vocabulary shared by the machine's five styles.
 public protocol Machine: Sendable {
-  /// The public ids of the states.
+  /// The public ids of the states, as `fsm run` prints them in `from` and
+  /// `to`: for a machine with regions, a leaf of each region
+  /// (`standing+unarmed`).
   associatedtype State: StateID
+
+  /// The states the description names and a diagram draws: the machine's
+  /// `State` for a flat machine; for one with composite states or regions,
+  /// every state of its chart, composite ones included (`onGround`).
+  associatedtype DescribedState: StateID = State
 
   /// The events, with their data.
   associatedtype Event: MachineEvent
@@ -25,11 +32,16 @@ public protocol Machine: Sendable {
 
   /// The declarative description that diagrams are drawn from and behaviour
   /// is checked against.
-  static var description: MachineDescription<State> { get }
+  static var description: MachineDescription<DescribedState> { get }
 
   /// The labels of the published figure the machine is drawn after, which a
   /// diagram can print instead of the ids; `nil` for most machines.
-  static var figureLabels: FigureLabels<State>? { get }
+  static var figureLabels: FigureLabels<DescribedState>? { get }
+
+  /// The described states that `state` is: its leaf in each region, in the
+  /// order of the description's regions; `[state]` for a flat machine.
+  /// How a trace, which names `State`s, is read against the description.
+  static func leaves(of state: State) -> [DescribedState]
 
   /// Builds the machine as `implementation` writes it, configured by
   /// `configuration`.
@@ -66,13 +78,18 @@ extension Machine {
   }
 
   /// No figure: the diagram prints the public ids.
-  public static var figureLabels: FigureLabels<State>? { nil }
+  public static var figureLabels: FigureLabels<DescribedState>? { nil }
 
   /// The default configuration alone.
   public static var sampleConfigurations: [Configuration] { [Configuration()] }
 
   /// The styles as written and their shared variants.
   public static var implementations: [Implementation] { Implementation.all }
+}
+
+extension Machine where DescribedState == State {
+  /// A flat machine's state is its own single leaf.
+  public static func leaves(of state: State) -> [State] { [state] }
 }
 
 /// The public ids of a machine's states: a `String`-backed enum.

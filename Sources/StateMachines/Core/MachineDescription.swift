@@ -116,10 +116,15 @@ public struct MachineDescription<State: StateID>: Sendable {
     public var guardLabel: String?
     /// The effect's outputs, in order.
     public var effect: [String]
-    /// The state the transition enters.
+    /// The state the transition enters: a leaf, or a composite state,
+    /// entered through its initial substate or, with `entersHistory`, its
+    /// history.
     public var target: State
     /// External or internal.
     public var kind: Kind
+    /// Whether the transition enters its composite target's shallow history
+    /// (UML: an arrow to the `H` inside it) rather than its initial substate.
+    public var entersHistory = false
 
     /// An external transition, as `source --event [guard] / effect--> target`,
     /// or, with an `argument`, `source --event(argument)--> target`.
@@ -196,11 +201,26 @@ public struct MachineDescription<State: StateID>: Sendable {
     /// Whether the transition fires by itself once a delay has passed.
     public var isTimed: Bool { delay != nil }
 
+    /// A transition into the shallow history of the composite state
+    /// `target` (UML: an arrow to the `H` inside it): it enters the substate
+    /// `target` was in when it was last left, or its initial substate if it
+    /// never was.
+    public static func toHistory(
+      _ source: State, on event: String, guard guardLabel: String? = nil,
+      effects: [String] = [], of target: State
+    ) -> Self {
+      var transition = Self(source, event, nil, guardLabel, effects, target, .external)
+      transition.entersHistory = true
+      return transition
+    }
+
     /// Whether it loops back to its own state (internal or external).
     public var isLoop: Bool { source == target }
   }
 
-  /// The ways into the machine; most machines have exactly one.
+  /// The ways into the machine; most machines have exactly one. Several are
+  /// alternatives, each with its guard; but for a machine with regions
+  /// they are each region's initial state, all taken at once.
   public var entrances: [Entrance]
 
   /// The final states: once there, the machine does nothing more.
@@ -223,6 +243,12 @@ public struct MachineDescription<State: StateID>: Sendable {
   /// have none.
   public var guardOutputs: [GuardOutputs]
 
+  /// The composite states and orthogonal regions: `.flat` (none) for every
+  /// machine but the game character. `states` lists composite states too;
+  /// a transition's source may be one (it applies to every state inside),
+  /// and so may its target (see `Transition.entersHistory`).
+  public var hierarchy: StateHierarchy<State> = .flat
+
   /// Describes a machine.
   public init<Event>(
     entrances: [Entrance], finalStates: Set<State> = [], events: [EventSignature<Event>],
@@ -235,6 +261,19 @@ public struct MachineDescription<State: StateID>: Sendable {
     self.activities = activities
     self.transitions = transitions
     self.guardOutputs = guardOutputs
+  }
+
+  /// Describes a machine with composite states and regions: each region
+  /// starts in its `initial` state, all at once, and these are the
+  /// machine's `entrances` (none of them guarded).
+  public init<Event>(
+    hierarchy: StateHierarchy<State>, events: [EventSignature<Event>],
+    activities: [State: Activities] = [:], transitions: [Transition]
+  ) {
+    self.init(
+      entrances: hierarchy.regions.map { Entrance($0.initial) }, events: events,
+      activities: activities, transitions: transitions)
+    self.hierarchy = hierarchy
   }
 
   /// Describes a machine with one initial state.

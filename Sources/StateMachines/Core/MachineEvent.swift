@@ -1,11 +1,20 @@
 /// An event of a machine, which the CLI can read from text (`disarm:1234`) and
 /// write back.
 public protocol MachineEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The event without its data, one case per name (`.disarm` for
+  /// `disarm:1234`): what a table's row is written for, so that the
+  /// compiler checks the event of every row. An event without data is its
+  /// own kind.
+  associatedtype Kind: Hashable, Sendable, CaseIterable, RawRepresentable<String> = Self
+
   /// Every event name with the argument it takes, in the order `fsm describe`
   /// lists them.
   static var signatures: [EventSignature<Self>] { get }
 
-  /// The event's public name, as in `disarm`.
+  /// The event without its data.
+  var kind: Kind { get }
+
+  /// The event's public name, as in `disarm`: its kind's raw value.
   var name: String { get }
 
   /// The event's argument as text, as in `1234` for `disarm:1234`.
@@ -19,6 +28,9 @@ public protocol MachineEvent: Hashable, Sendable, CustomStringConvertible {
 extension MachineEvent {
   /// No time passes: only `wait` moves a machine's clock.
   public var timePassing: Duration? { nil }
+
+  /// The kind's raw value.
+  public var name: String { kind.rawValue }
 }
 
 extension MachineEvent {
@@ -54,8 +66,8 @@ extension MachineEvent where Self: RawRepresentable<String> & CaseIterable {
     allCases.map { .plain($0.rawValue, $0) }
   }
 
-  /// The raw value.
-  public var name: String { rawValue }
+  /// The event itself: it carries no data.
+  public var kind: Self { self }
 
   /// No argument.
   public var argument: String? { nil }

@@ -27,28 +27,28 @@ extension DrawingTool {
     public static let table = TransitionTable<State, Event, Output, Data>(
       rows: [
         .init(
-          .acceptInput, on: "touchesBegan", guard: "on the pad", { _, event, _ in onPad(event) },
+          .acceptInput, on: .touchesBegan, guard: "on the pad", { _, event, _ in onPad(event) },
           effect: ["lineStarted", "lines += 1"],
           perform: { data, _, emit in
             emit(.lineStarted)
             data.lines += 1
           }),
         .internal(
-          .acceptInput, on: "touchesMoved", guard: "on the pad and lines > 0",
+          .acceptInput, on: .touchesMoved, guard: "on the pad and lines > 0",
           { data, event, _ in onPad(event) && data.lines > 0 }, effect: [.pointAdded]),
         .init(
-          .acceptInput, on: "animate", guard: "lines > 0", { data, _, _ in data.lines > 0 },
+          .acceptInput, on: .animate, guard: "lines > 0", { data, _, _ in data.lines > 0 },
           to: .animate),
-        .init(.acceptInput, on: "clear", to: .clear),
+        .init(.acceptInput, on: .clear, to: .clear),
         .init(
-          .acceptInput, on: "copyLines", effect: [], to: .copy,
+          .acceptInput, on: .copyLines, effect: [], to: .copy,
           perform: { data, event, _ in
             if case .copyLines(let n) = event { data.copying = n }
           }),
         .after(
           "lines s", { data in DrawingTool.animationLength(lines: data.lines) }, from: .animate,
           to: .acceptInput),
-        .init(.animate, on: "animate", to: .animate),
+        .init(.animate, on: .animate, to: .animate),
         .init(.clear, on: nil, effect: [], to: .acceptInput, perform: { _, _, _ in }),
         .init(.copy, on: nil, effect: [], to: .acceptInput, perform: { _, _, _ in }),
       ],

@@ -48,15 +48,20 @@ public enum DrawingTool: Machine {
       .seconds("wait") { .wait(seconds: $0) },
     ]
 
-    /// The public name.
-    public var name: String {
+    /// The events without their data: what the table's rows are written for.
+    public enum Kind: String, CaseIterable, Sendable {
+      case touchesBegan, touchesMoved, animate, clear, copyLines, wait
+    }
+
+    /// The event without its data.
+    public var kind: Kind {
       switch self {
-      case .touchesBegan: "touchesBegan"
-      case .touchesMoved: "touchesMoved"
-      case .animate: "animate"
-      case .clear: "clear"
-      case .copyLines: "copyLines"
-      case .wait: "wait"
+      case .touchesBegan: .touchesBegan
+      case .touchesMoved: .touchesMoved
+      case .animate: .animate
+      case .clear: .clear
+      case .copyLines: .copyLines
+      case .wait: .wait
       }
     }
 

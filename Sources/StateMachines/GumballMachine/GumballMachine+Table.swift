@@ -20,20 +20,20 @@ extension GumballMachine {
     /// The gumball machine's table.
     public static let table = TransitionTable<State, Event, Output, Data>(
       rows: [
-        .init(.noQuarter, on: "insertQuarter", effect: [.quarterAccepted], to: .hasQuarter),
-        .internal(.noQuarter, on: "ejectQuarter", effect: [.noQuarterToEject]),
-        .internal(.noQuarter, on: "turnCrank", effect: [.noQuarterInserted]),
-        .init(.noQuarter, on: "refill", guard: "count > 0", effect: ["refilled"], perform: refill),
-        .internal(.hasQuarter, on: "insertQuarter", effect: [.quarterAlreadyInserted]),
-        .init(.hasQuarter, on: "ejectQuarter", effect: [.quarterReturned], to: .noQuarter),
+        .init(.noQuarter, on: .insertQuarter, effect: [.quarterAccepted], to: .hasQuarter),
+        .internal(.noQuarter, on: .ejectQuarter, effect: [.noQuarterToEject]),
+        .internal(.noQuarter, on: .turnCrank, effect: [.noQuarterInserted]),
+        .init(.noQuarter, on: .refill, guard: "count > 0", effect: ["refilled"], perform: refill),
+        .internal(.hasQuarter, on: .insertQuarter, effect: [.quarterAlreadyInserted]),
+        .init(.hasQuarter, on: .ejectQuarter, effect: [.quarterReturned], to: .noQuarter),
         .init(
-          .hasQuarter, on: "turnCrank", guard: "winner drawn and count > 1",
+          .hasQuarter, on: .turnCrank, guard: "winner drawn and count > 1",
           { data, _, _ in wins(data) }, effect: ["crankTurned"], to: .winner, perform: turnCrank),
         // `else`: the row tried last, taken whenever the winner's guard fails.
         .init(
-          .hasQuarter, on: "turnCrank", guard: "else", effect: ["crankTurned"], to: .sold,
+          .hasQuarter, on: .turnCrank, guard: "else", effect: ["crankTurned"], to: .sold,
           perform: turnCrank),
-        .init(.hasQuarter, on: "refill", guard: "count > 0", effect: ["refilled"], perform: refill),
+        .init(.hasQuarter, on: .refill, guard: "count > 0", effect: ["refilled"], perform: refill),
         .init(
           .sold, on: nil, guard: "count > 0", { data, _, _ in data.gumballs > 0 },
           effect: [], to: .noQuarter, perform: { _, _, _ in }),
@@ -46,11 +46,11 @@ extension GumballMachine {
         .init(
           .winner, on: nil, guard: "count == 0", { data, _, _ in data.gumballs == 0 },
           effect: ["outOfGumballs"], to: .soldOut, perform: { _, _, emit in emit(.outOfGumballs) }),
-        .internal(.soldOut, on: "insertQuarter", effect: [.machineSoldOut]),
-        .internal(.soldOut, on: "ejectQuarter", effect: [.noQuarterToEject]),
-        .internal(.soldOut, on: "turnCrank", effect: [.noGumballs]),
+        .internal(.soldOut, on: .insertQuarter, effect: [.machineSoldOut]),
+        .internal(.soldOut, on: .ejectQuarter, effect: [.noQuarterToEject]),
+        .internal(.soldOut, on: .turnCrank, effect: [.noGumballs]),
         .init(
-          .soldOut, on: "refill", guard: "count > 0", effect: ["refilled"], to: .noQuarter,
+          .soldOut, on: .refill, guard: "count > 0", effect: ["refilled"], to: .noQuarter,
           perform: refill),
       ],
       entry: [

@@ -38,13 +38,18 @@ public enum GumballMachine: Machine {
       .count("refill") { .refill(count: $0) },
     ]
 
-    /// The public name.
-    public var name: String {
+    /// The events without their data: what the table's rows are written for.
+    public enum Kind: String, CaseIterable, Sendable {
+      case insertQuarter, ejectQuarter, turnCrank, refill
+    }
+
+    /// The event without its data.
+    public var kind: Kind {
       switch self {
-      case .insertQuarter: "insertQuarter"
-      case .ejectQuarter: "ejectQuarter"
-      case .turnCrank: "turnCrank"
-      case .refill: "refill"
+      case .insertQuarter: .insertQuarter
+      case .ejectQuarter: .ejectQuarter
+      case .turnCrank: .turnCrank
+      case .refill: .refill
       }
     }
 

@@ -18,20 +18,20 @@ extension SecuritySystem {
     /// The security system's table.
     public static let table = TransitionTable<State, Event, Output, Data>(
       rows: [
-        .init(.disarmed, on: "arm", to: .armed),
-        .init(.disarmed, on: "panic", to: .silentAlarm),
-        .init(.armed, on: "disarm", guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.disarmed, on: .arm, to: .armed),
+        .init(.disarmed, on: .panic, to: .silentAlarm),
+        .init(.armed, on: .disarm, guard: "code valid", codeIsValid, to: .disarmed),
         .init(
-          .armed, on: "disarm", guard: "code invalid and attempts > 3",
+          .armed, on: .disarm, guard: "code invalid and attempts > 3",
           { data, _, _ in data.attempts + 1 > wrongCodesAllowed },
           effect: [.administratorInformed], to: .alarm),
         .init(
-          .armed, on: "disarm", guard: "code invalid and attempts <= 3",
+          .armed, on: .disarm, guard: "code invalid and attempts <= 3",
           effect: ["attempts += 1"], perform: { data, _, _ in data.attempts += 1 }),
-        .init(.armed, on: "breach", to: .alarm),
-        .init(.armed, on: "panic", to: .alarm),
-        .init(.alarm, on: "reset", guard: "code valid", codeIsValid, to: .disarmed),
-        .init(.silentAlarm, on: "reset", guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.armed, on: .breach, to: .alarm),
+        .init(.armed, on: .panic, to: .alarm),
+        .init(.alarm, on: .reset, guard: "code valid", codeIsValid, to: .disarmed),
+        .init(.silentAlarm, on: .reset, guard: "code valid", codeIsValid, to: .disarmed),
       ],
       entry: [
         .disarmed: .emits(.systemDisarmed),

@@ -31,59 +31,59 @@ extension TCPConnection {
 
     /// The transitions, in the order of the specification (docs/machines).
     private static let transitions: [Row] = [
-      .init(.closed, on: "passiveOpen", effect: [.createTCB], to: .listen),
-      .init(.closed, on: "activeOpen", effect: [.createTCB, .sendSyn], to: .synSent),
-      .init(.listen, on: "close", effect: [.deleteTCB], to: .closed),
-      .init(.listen, on: "receiveSyn", effect: [.sendSynAck], to: .synReceived),
+      .init(.closed, on: .passiveOpen, effect: [.createTCB], to: .listen),
+      .init(.closed, on: .activeOpen, effect: [.createTCB, .sendSyn], to: .synSent),
+      .init(.listen, on: .close, effect: [.deleteTCB], to: .closed),
+      .init(.listen, on: .receiveSyn, effect: [.sendSynAck], to: .synReceived),
       .init(
-        .listen, on: "send", effect: ["sendSyn", "queued(data)"], to: .synSent,
+        .listen, on: .send, effect: ["sendSyn", "queued(data)"], to: .synSent,
         perform: { data, event, emit in
           emit(.sendSyn)
           queue(&data, event, emit)
         }),
       .init(
-        .synSent, on: "close", effect: ["deleteTCB"], to: .closed,
+        .synSent, on: .close, effect: ["deleteTCB"], to: .closed,
         perform: { data, _, emit in
           data.queue.removeAll()
           emit(.deleteTCB)
         }),
-      .init(.synSent, on: "receiveSyn", effect: [.sendAck], to: .synReceived),
-      .init(.synSent, on: "receiveSynAck", effect: [.sendAck], to: .established),
-      .init(.synSent, on: "send", effect: ["queued(data)"], perform: queue),
-      .init(.synReceived, on: "send", effect: ["queued(data)"], perform: queue),
-      .init(.synReceived, on: "receiveAck", to: .established),
+      .init(.synSent, on: .receiveSyn, effect: [.sendAck], to: .synReceived),
+      .init(.synSent, on: .receiveSynAck, effect: [.sendAck], to: .established),
+      .init(.synSent, on: .send, effect: ["queued(data)"], perform: queue),
+      .init(.synReceived, on: .send, effect: ["queued(data)"], perform: queue),
+      .init(.synReceived, on: .receiveAck, to: .established),
       .init(
-        .synReceived, on: "close", effect: ["sendFin"], to: .finWait1,
+        .synReceived, on: .close, effect: ["sendFin"], to: .finWait1,
         perform: { data, _, emit in
           data.queue.removeAll()
           emit(.sendFin)
         }),
-      .init(.established, on: "close", effect: [.sendFin], to: .finWait1),
-      .init(.established, on: "receiveFin", effect: [.sendAck], to: .closeWait),
-      .init(.established, on: "send", effect: ["transmit(data)"], perform: transmit),
-      .init(.closeWait, on: "close", effect: [.sendFin], to: .lastAck),
-      .init(.closeWait, on: "send", effect: ["transmit(data)"], perform: transmit),
-      .init(.finWait1, on: "receiveAck", to: .finWait2),
-      .init(.finWait1, on: "receiveFin", effect: [.sendAck], to: .closing),
-      .init(.finWait2, on: "receiveFin", effect: [.sendAck], to: .timeWait),
-      .init(.closing, on: "receiveAck", to: .timeWait),
-      .init(.lastAck, on: "receiveAck", to: .closed),
-      .init(.timeWait, on: "timeout", effect: [.deleteTCB], to: .closed),
+      .init(.established, on: .close, effect: [.sendFin], to: .finWait1),
+      .init(.established, on: .receiveFin, effect: [.sendAck], to: .closeWait),
+      .init(.established, on: .send, effect: ["transmit(data)"], perform: transmit),
+      .init(.closeWait, on: .close, effect: [.sendFin], to: .lastAck),
+      .init(.closeWait, on: .send, effect: ["transmit(data)"], perform: transmit),
+      .init(.finWait1, on: .receiveAck, to: .finWait2),
+      .init(.finWait1, on: .receiveFin, effect: [.sendAck], to: .closing),
+      .init(.finWait2, on: .receiveFin, effect: [.sendAck], to: .timeWait),
+      .init(.closing, on: .receiveAck, to: .timeWait),
+      .init(.lastAck, on: .receiveAck, to: .closed),
+      .init(.timeWait, on: .timeout, effect: [.deleteTCB], to: .closed),
     ]
 
     /// The user calls that do not fit the state (RFC 9293 section 3.10).
     private static let refusals: [Row] =
-      reject(["send", "close"], in: [.closed], connectionDoesNotExist)
+      reject([.send, .close], in: [.closed], connectionDoesNotExist)
       + reject(
-        ["passiveOpen", "activeOpen"], in: State.allCases.filter { $0 != .closed },
+        [.passiveOpen, .activeOpen], in: State.allCases.filter { $0 != .closed },
         connectionAlreadyExists)
       + reject(
-        ["send", "close"], in: [.finWait1, .finWait2, .closing, .lastAck, .timeWait],
+        [.send, .close], in: [.finWait1, .finWait2, .closing, .lastAck, .timeWait],
         connectionClosing)
 
     /// One rejecting row for each of `events` in each of `states`.
     private static func reject(
-      _ events: [String], in states: [State], _ rejection: Rejection
+      _ events: [Event.Kind], in states: [State], _ rejection: Rejection
     ) -> [Row] {
       states.flatMap { state in events.map { .reject(state, on: $0, rejection.message) } }
     }

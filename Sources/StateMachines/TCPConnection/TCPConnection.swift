@@ -67,18 +67,24 @@ public enum TCPConnection: Machine {
       .plain("timeout", .timeout),
     ]
 
-    /// The public name.
-    public var name: String {
+    /// The events without their data: what the table's rows are written for.
+    public enum Kind: String, CaseIterable, Sendable {
+      case passiveOpen, activeOpen, send, close, receiveSyn, receiveSynAck, receiveAck, receiveFin,
+        timeout
+    }
+
+    /// The event without its data.
+    public var kind: Kind {
       switch self {
-      case .passiveOpen: "passiveOpen"
-      case .activeOpen: "activeOpen"
-      case .send: "send"
-      case .close: "close"
-      case .receiveSyn: "receiveSyn"
-      case .receiveSynAck: "receiveSynAck"
-      case .receiveAck: "receiveAck"
-      case .receiveFin: "receiveFin"
-      case .timeout: "timeout"
+      case .passiveOpen: .passiveOpen
+      case .activeOpen: .activeOpen
+      case .send: .send
+      case .close: .close
+      case .receiveSyn: .receiveSyn
+      case .receiveSynAck: .receiveSynAck
+      case .receiveAck: .receiveAck
+      case .receiveFin: .receiveFin
+      case .timeout: .timeout
       }
     }
 

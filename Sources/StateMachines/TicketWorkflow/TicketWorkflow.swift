@@ -31,10 +31,15 @@ public enum TicketWorkflow: Machine {
       .state("moveTo", of: State.self) { .moveTo($0) }
     ]
 
-    /// The public name, `moveTo`.
-    public var name: String {
+    /// The event without its target: what a table's rows are written for.
+    public enum Kind: String, CaseIterable, Sendable {
+      case moveTo
+    }
+
+    /// `moveTo`.
+    public var kind: Kind {
       switch self {
-      case .moveTo: "moveTo"
+      case .moveTo: .moveTo
       }
     }
 

@@ -27,8 +27,13 @@ public enum TrafficLight: Machine {
       .seconds("wait") { .wait($0) }
     ]
 
+    /// The event without its time: what the table's rows are written for.
+    public enum Kind: String, CaseIterable, Sendable {
+      case wait
+    }
+
     /// `wait`.
-    public var name: String { "wait" }
+    public var kind: Kind { .wait }
 
     /// The seconds, as in `0.5`.
     public var argument: String? {

@@ -8,10 +8,10 @@ extension Turnstile {
   public struct Table: TurnstileMachine {
     /// The turnstile's table: every (state, event) pair has a row.
     public static let table = TransitionTable<State, Event, Output, Void>(rows: [
-      .init(.locked, on: "coin", effect: [.unlock], to: .unlocked),
-      .init(.locked, on: "pass", effect: [.alarm], to: .locked),
-      .init(.unlocked, on: "coin", effect: [.thankYou], to: .unlocked),
-      .init(.unlocked, on: "pass", effect: [.lock], to: .locked),
+      .init(.locked, on: .coin, effect: [.unlock], to: .unlocked),
+      .init(.locked, on: .pass, effect: [.alarm], to: .locked),
+      .init(.unlocked, on: .coin, effect: [.thankYou], to: .unlocked),
+      .init(.unlocked, on: .pass, effect: [.lock], to: .locked),
     ])
 
     /// The current state.

@@ -30,33 +30,33 @@ extension VideoPlayer {
     public static let table = TransitionTable<State, Event, Output, Data>(
       rows: [
         .init(
-          .paused, on: "play", effect: ["position(at)", "start = now - at"], to: .playing,
+          .paused, on: .play, effect: ["position(at)", "start = now - at"], to: .playing,
           perform: { data, _, emit in
             emit(.position(data.at))
             data.start = data.clock.now - data.at
           }),
         .init(
-          .paused, on: "stop", guard: "at > 0", { data, _, _ in data.at > .zero },
+          .paused, on: .stop, guard: "at > 0", { data, _, _ in data.at > .zero },
           effect: ["position(0)", "at = 0"],
           perform: { data, _, emit in
             data.at = .zero
             emit(.position(data.at))
           }),
         .init(
-          .playing, on: "pause", effect: ["position(now - start)", "at = now - start"],
+          .playing, on: .pause, effect: ["position(now - start)", "at = now - start"],
           to: .paused,
           perform: { data, _, emit in
             data.at = data.clock.now - data.start
             emit(.position(data.at))
           }),
         .init(
-          .playing, on: "stop", effect: ["position(0)", "at = 0"], to: .paused,
+          .playing, on: .stop, effect: ["position(0)", "at = 0"], to: .paused,
           perform: { data, _, emit in
             data.at = .zero
             emit(.position(data.at))
           }),
         .init(
-          .playing, on: "wait", effect: ["position(now - start)"],
+          .playing, on: .wait, effect: ["position(now - start)"],
           perform: { data, _, emit in emit(.position(data.clock.now - data.start)) }),
       ],
       entry: [

@@ -38,13 +38,18 @@ public enum VideoPlayer: Machine {
       .seconds("wait") { .wait($0) },
     ]
 
-    /// The public name.
-    public var name: String {
+    /// The events without their data: what the table's rows are written for.
+    public enum Kind: String, CaseIterable, Sendable {
+      case play, pause, stop, wait
+    }
+
+    /// The event without its data.
+    public var kind: Kind {
       switch self {
-      case .play: "play"
-      case .pause: "pause"
-      case .stop: "stop"
-      case .wait: "wait"
+      case .play: .play
+      case .pause: .pause
+      case .stop: .stop
+      case .wait: .wait
       }
     }
 

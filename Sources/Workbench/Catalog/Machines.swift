@@ -16,6 +16,7 @@ public enum Machines {
     VideoPlayer.self,
     TicketWorkflow.self,
     DrawingTool.self,
+    GameCharacter.self,
   ]
 
   /// The machine with the public id `id`, if there is one.
@@ -46,3 +47,4 @@ extension TrafficLight: CatalogMachine {}
 extension VideoPlayer: CatalogMachine {}
 extension TicketWorkflow: CatalogMachine {}
 extension DrawingTool: CatalogMachine {}
+extension GameCharacter: CatalogMachine {}

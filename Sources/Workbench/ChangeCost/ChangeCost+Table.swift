@@ -3,7 +3,7 @@ import StateMachines
 extension ChangeCost {
   /// Renders measured changes as the table of lesson 6: a Markdown table
   /// whose columns line up in a terminal too, then what the numbers count.
-  static func render(_ changes: [Change], counting lines: Lines) -> String {
+  static func render(_ changes: [Change], of history: History, counting lines: Lines) -> String {
     let header = ["change"] + Part.all.map(\.description) + ["files per style"]
     var rows = changes.map { change in
       ["\(change.from)→\(change.from + 1) \(change.request)"]
@@ -26,7 +26,7 @@ extension ChangeCost {
       "",
       "\(counted) do not count.",
       "A place is a run of changed lines. Each style is one file, and every style also pays for",
-      "the shared vocabulary (SecuritySystem.swift: states, events, outputs, description).",
+      "the shared vocabulary (\(history.typeName).swift: states, events, outputs, description).",
     ]
     let table = TextTable(header: header, rows: rows, layout: .markdown)
     return ([table.render()] + legend).joined(separator: "\n")

@@ -1,15 +1,18 @@
 import Foundation
 import StateMachines
 
-/// What each change request of the security system cost in each style,
-/// measured on the sources of its five revisions: the table of lesson 6.
+/// What each change request of a machine cost in each style, measured on
+/// the sources of its revisions: the table of lesson 6.
 ///
-/// Revisions 1 to 4 are the modules `SecuritySystemR1` to `SecuritySystemR4`
-/// in `Sources/SecuritySystemRevisions/RevisionN`; revision 5 is the final
-/// machine in `Sources/StateMachines/SecuritySystem`. Because each revision is
-/// a module of its own, its files have the same names and the same type names
-/// as the final ones, so nothing needs renaming before two revisions are
-/// compared.
+/// Two machines grew in revisions (`History`). The security system's
+/// revisions 1 to 4 are the modules `SecuritySystemR1` to
+/// `SecuritySystemR4` in `Sources/SecuritySystemRevisions/RevisionN`, and
+/// revision 5 is the final machine in `Sources/StateMachines/SecuritySystem`;
+/// the game character's revisions 1 and 2 are `GameCharacterR1` and
+/// `GameCharacterR2` in `Sources/GameCharacterRevisions`, and revision 3 is
+/// final. Because each revision is a module of its own, its files have the
+/// same names and the same type names as the final ones, so nothing needs
+/// renaming before two revisions are compared.
 ///
 /// For each change and each style, the style's file of revision N is diffed
 /// against the same file of revision N + 1. The vocabulary file
@@ -23,24 +26,74 @@ import StateMachines
 /// comment. A place is a run of changed lines with no unchanged counted line
 /// between them, so two edits separated only by a comment make one place.
 public enum ChangeCost {
-  /// The change requests of the specification, in a few words: the one at index
-  /// `i` turns revision `i + 1` into revision `i + 2`.
-  public static let requests = [
-    "panic also works while disarmed",
-    "the fourth wrong code alarms",
-    "it also informs the administrator",
-    "a new state: the silent alarm",
-  ]
+  /// A machine that grew through change requests, each of its revisions
+  /// kept as code in every style: what the change cost is measured on.
+  ///
+  /// A third machine with revisions is one more value here (and in `all`),
+  /// its earlier revisions one module each under `revisionsFolder`.
+  public struct History: Hashable, Sendable {
+    /// The machine's public id, as in `fsm change-cost game-character`.
+    public var machine: String
+    /// The name of its namespace type, which names its files
+    /// (`SecuritySystem.swift`, `SecuritySystem+Enum.swift`, ...).
+    public var typeName: String
+    /// The change requests of the specification, in a few words: the one
+    /// at index `i` turns revision `i + 1` into revision `i + 2`.
+    public var requests: [String]
+    /// The folder of the earlier revisions, one `RevisionN` folder each.
+    public var revisionsFolder: String
 
-  /// The revision that is the final machine.
-  public static var finalRevision: Int { requests.count + 1 }
+    /// The revision that is the final machine.
+    public var finalRevision: Int { requests.count + 1 }
+
+    /// The security system's five revisions (lesson 6).
+    public static let securitySystem = Self(
+      machine: "security-system", typeName: "SecuritySystem",
+      requests: [
+        "panic also works while disarmed",
+        "the fourth wrong code alarms",
+        "it also informs the administrator",
+        "a new state: the silent alarm",
+      ],
+      revisionsFolder: "Sources/SecuritySystemRevisions")
+
+    /// The game character's three revisions: movement without sliding,
+    /// then with it, then the weapon region.
+    public static let gameCharacter = Self(
+      machine: "game-character", typeName: "GameCharacter",
+      requests: [
+        "a new ground state: sliding",
+        "a second region: the weapon",
+      ],
+      revisionsFolder: "Sources/GameCharacterRevisions")
+
+    /// Every machine that grew in revisions, the default first.
+    public static let all = [securitySystem, gameCharacter]
+
+    /// The history of the machine with the public id `id`, if it has one.
+    public static func of(_ id: String) -> Self? {
+      all.first { $0.machine == id }
+    }
+
+    /// The folder of `revision`, from the repository root.
+    func folder(of revision: Int) -> String {
+      revision == finalRevision
+        ? "Sources/StateMachines/\(typeName)" : "\(revisionsFolder)/Revision\(revision)"
+    }
+  }
+
+  /// The security system's change requests: see `History.requests`.
+  public static var requests: [String] { History.securitySystem.requests }
+
+  /// The security system's final revision.
+  public static var finalRevision: Int { History.securitySystem.finalRevision }
 
   /// A file of a revision: the vocabulary every style shares, or one style's
   /// own file.
   public enum Part: Hashable, Sendable, CustomStringConvertible {
     /// `SecuritySystem.swift`: states, events, outputs, description.
     case vocabulary
-    /// `SecuritySystem+Style.swift`.
+    /// `SecuritySystem+Style.swift`, one per style.
     case style(Style)
 
     /// Every part: the styles in their usual order, then the vocabulary.
@@ -54,16 +107,18 @@ public enum ChangeCost {
       }
     }
 
-    /// The file's name, the same in every revision.
-    var fileName: String {
-      switch self {
-      case .vocabulary: "SecuritySystem.swift"
-      case .style(.nestedSwitch): "SecuritySystem+NestedSwitch.swift"
-      case .style(.enum): "SecuritySystem+Enum.swift"
-      case .style(.statePattern): "SecuritySystem+StatePattern.swift"
-      case .style(.stateClasses): "SecuritySystem+StateClasses.swift"
-      case .style(.table): "SecuritySystem+Table.swift"
-      }
+    /// The file's name in `history`, the same in every revision.
+    func fileName(in history: History) -> String {
+      let suffix =
+        switch self {
+        case .vocabulary: ""
+        case .style(.nestedSwitch): "+NestedSwitch"
+        case .style(.enum): "+Enum"
+        case .style(.statePattern): "+StatePattern"
+        case .style(.stateClasses): "+StateClasses"
+        case .style(.table): "+Table"
+        }
+      return "\(history.typeName)\(suffix).swift"
     }
   }
 
@@ -133,41 +188,40 @@ public enum ChangeCost {
   public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// A source file of a revision is missing or unreadable.
     case missingSource(path: String, root: String)
-    /// No change starts from this revision.
-    case noSuchChange(from: Int)
+    /// No change starts from this revision; `changes` start from 1 on.
+    case noSuchChange(from: Int, changes: Int = ChangeCost.requests.count)
 
     /// What went wrong, and what would be right.
     public var description: String {
       switch self {
       case .missingSource(let path, let root):
         "cannot read \(path) under \(root): the change cost is measured on the sources of the"
-          + " security system's revisions, so it needs the repository root of a checkout of the"
+          + " machines' revisions, so it needs the repository root of a checkout of the"
           + " workbench (the folder with Package.swift and Sources/)"
-      case .noSuchChange(let from):
+      case .noSuchChange(let from, let changes):
         "no change starts from revision \(from): the changes start from revisions"
-          + " 1 to \(ChangeCost.requests.count)"
+          + " 1 to \(changes)"
       }
     }
   }
 
-  /// Where `part` of `revision` lives, from the repository root.
-  public static func path(of part: Part, revision: Int) -> String {
-    let folder =
-      revision == finalRevision
-      ? "Sources/StateMachines/SecuritySystem"
-      : "Sources/SecuritySystemRevisions/Revision\(revision)"
-    return "\(folder)/\(part.fileName)"
+  /// Where `part` of `revision` of `history` lives, from the repository
+  /// root.
+  public static func path(
+    of part: Part, revision: Int, in history: History = .securitySystem
+  ) -> String {
+    "\(history.folder(of: revision))/\(part.fileName(in: history))"
   }
 
-  /// Measures every change in every part.
+  /// Measures every change of `history` in every part.
   ///
   /// - Throws: `Failure.missingSource` naming the first file it cannot read.
   public static func measure(
-    repositoryRoot: URL, counting lines: Lines = .code
+    _ history: History = .securitySystem, repositoryRoot: URL, counting lines: Lines = .code
   ) throws(Failure) -> [Change] {
-    var reader = Reader(root: repositoryRoot, lines: lines)
+    var reader = Reader(root: repositoryRoot, lines: lines, history: history)
     var changes: [Change] = []
-    for (index, request) in requests.enumerated() {
+    for (index, request) in history.requests.enumerated() {
       let from = index + 1
       var costs: [Part: EditCost] = [:]
       for part in Part.all {
@@ -183,9 +237,11 @@ public enum ChangeCost {
   ///
   /// - Throws: `Failure.missingSource` naming the first file it cannot read.
   public static func table(
-    repositoryRoot: URL, counting lines: Lines = .code
+    _ history: History = .securitySystem, repositoryRoot: URL, counting lines: Lines = .code
   ) throws(Failure) -> String {
-    render(try measure(repositoryRoot: repositoryRoot, counting: lines), counting: lines)
+    render(
+      try measure(history, repositoryRoot: repositoryRoot, counting: lines), of: history,
+      counting: lines)
   }
 
   /// What changed in `part` from revision `from` to the next, place by
@@ -195,18 +251,22 @@ public enum ChangeCost {
   /// - Throws: `Failure.noSuchChange` for a revision no change starts from,
   ///   `Failure.missingSource` for a file it cannot read.
   public static func diff(
-    of part: Part, from revision: Int, repositoryRoot: URL, counting lines: Lines = .code
+    of part: Part, from revision: Int, in history: History = .securitySystem,
+    repositoryRoot: URL, counting lines: Lines = .code
   ) throws(Failure) -> String {
     // The range, not `revision - 1`, which overflows for `Int.min`.
-    guard (1...requests.count).contains(revision) else { throw .noSuchChange(from: revision) }
-    var reader = Reader(root: repositoryRoot, lines: lines)
+    guard (1...history.requests.count).contains(revision) else {
+      throw .noSuchChange(from: revision, changes: history.requests.count)
+    }
+    var reader = Reader(root: repositoryRoot, lines: lines, history: history)
     let old = try reader.lines(of: part, revision: revision)
     let new = try reader.lines(of: part, revision: revision + 1)
     let diff = LineDiff(from: old.map(\.key), to: new.map(\.key))
+    let request = history.requests[revision - 1]
     var text = [
-      "\(part), revision \(revision) → \(revision + 1) (\(requests[revision - 1])): \(EditCost(diff))",
-      "--- \(path(of: part, revision: revision))",
-      "+++ \(path(of: part, revision: revision + 1))",
+      "\(part), revision \(revision) → \(revision + 1) (\(request)): \(EditCost(diff))",
+      "--- \(path(of: part, revision: revision, in: history))",
+      "+++ \(path(of: part, revision: revision + 1, in: history))",
     ]
     let width = String(max(old.last?.number ?? 0, new.last?.number ?? 0)).count
     for (number, place) in zip(1..., diff.places) {
@@ -258,17 +318,20 @@ extension ChangeCost {
     let root: URL
     /// Which lines count.
     let lines: Lines
+    /// The machine whose revisions are read.
+    let history: History
     /// The files read so far, by path from the root.
     private var cache: [String: [SourceLine]] = [:]
 
-    init(root: URL, lines: Lines) {
+    init(root: URL, lines: Lines, history: History) {
       self.root = root
       self.lines = lines
+      self.history = history
     }
 
     /// The counted lines of `part` in `revision`.
     mutating func lines(of part: Part, revision: Int) throws(Failure) -> [SourceLine] {
-      let path = ChangeCost.path(of: part, revision: revision)
+      let path = ChangeCost.path(of: part, revision: revision, in: history)
       if let cached = cache[path] { return cached }
       let url = root.appendingPathComponent(path)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else {

@@ -18,10 +18,26 @@ struct DescribeCommand: ConsoleCommand {
     let description = M.description
     print("\(M.id): \(M.summary)", to: &console)
 
+    let hierarchy = description.hierarchy
+    if !hierarchy.regions.isEmpty {
+      print("", to: &console)
+      print("Regions, each offered every event, in this order:", to: &console)
+      let width = hierarchy.regions.map(\.id.count).max() ?? 0
+      for region in hierarchy.regions {
+        let states = region.states.map(\.rawValue).joined(separator: ", ")
+        print("  \(region.id.padded(to: width))   \(states)", to: &console)
+      }
+    }
+
     print("", to: &console)
+    // A state inside a composite state is indented under it.
     print("States:", to: &console)
     let rows = description.states.map { state in
-      (state.rawValue, markers(of: state, in: description), activities(of: state, in: description))
+      let depth = String(repeating: "  ", count: hierarchy.ancestors(of: state).count)
+      return (
+        depth + state.rawValue, markers(of: state, in: description),
+        activities(of: state, in: description)
+      )
     }
     let nameWidth = rows.map(\.0.count).max() ?? 0
     let markerWidth = rows.map(\.1.count).max() ?? 0
@@ -49,9 +65,18 @@ struct DescribeCommand: ConsoleCommand {
     print("", to: &console)
     print("Transitions:", to: &console)
     for transition in description.transitions {
-      var line =
-        "  \(transition.source) --\(description.label(of: transition))--> \(transition.target)"
+      let target = "\(transition.target)" + (transition.entersHistory ? " (H)" : "")
+      var line = "  \(transition.source) --\(description.label(of: transition))--> \(target)"
       if transition.kind == .internal { line += "   (internal: no exit or entry)" }
+      if hierarchy.isComposite(transition.source) {
+        line += "   (for every state inside \(transition.source))"
+      }
+      if transition.entersHistory {
+        line += "   (history: the state inside \(transition.target) last left)"
+      } else if hierarchy.isComposite(transition.target) {
+        let initial = hierarchy.initialSubstate(of: transition.target).map { "\($0)" } ?? "none"
+        line += "   (enters its initial state: \(initial))"
+      }
       if transition.isCompletion { line += "   (completion: taken on arrival)" }
       if transition.isTimed { line += "   (timed: taken when the delay is over)" }
       print(line, to: &console)
@@ -83,12 +108,22 @@ struct DescribeCommand: ConsoleCommand {
   }
 
   /// `initial`, `initial [loaded from the database]`, `final`, `transient`,
-  /// as they apply.
+  /// as they apply; for a statechart, also `initial` for a composite
+  /// state's initial substate, and what kind of composite state it is.
   private func markers<State>(
     of state: State, in description: MachineDescription<State>
   ) -> String {
     var markers = description.entrances.filter { $0.state == state }.map { entrance in
       entrance.guardLabel.map { "initial [\($0)]" } ?? "initial"
+    }
+    let hierarchy = description.hierarchy
+    if let parent = hierarchy.parent(of: state), hierarchy.initialSubstate(of: parent) == state {
+      markers.append("initial")
+    }
+    if hierarchy.isComposite(state) {
+      markers.append("composite")
+      if hierarchy.initialSubstate(of: state) == nil { markers.append("no initial state") }
+      if hierarchy.keepsHistory(state) { markers.append("shallow history (H)") }
     }
     if description.finalStates.contains(state) { markers.append("final") }
     if description.isTransient(state) { markers.append("transient") }

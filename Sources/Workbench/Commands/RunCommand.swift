@@ -98,7 +98,9 @@ struct RunCommand: ConsoleCommand {
     }
     if !block.isEmpty { console.write(block) }
     if let diagram {
-      try draw(M.diagram(highlighting: TraceOverlay(start: start, trace: trace)), to: diagram)
+      let run = TraceOverlay(start: start, trace: trace)
+      try draw(M.diagram(highlighting: run), to: diagram)
+      if M.describedRun(run) == nil { console.printError(M.runNotDrawn) }
       console.printError("wrote \(diagram.printable)")
     }
   }

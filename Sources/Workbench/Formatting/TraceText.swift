@@ -23,7 +23,7 @@ struct TraceText<M: CatalogMachine> {
   /// Lines up the columns for `M`, and for `events` when some of them are
   /// longer than their usage (`send:a long message`).
   init(_ machine: M.Type, events: [M.Event] = []) {
-    let states = M.description.states
+    let states = Array(M.State.allCases)
     let stateWidth = states.map(\.rawValue.count).max() ?? 0
     self.stateWidth = stateWidth
     // An event whose argument is a state id (`moveTo:inProgress`) is as
@@ -35,7 +35,9 @@ struct TraceText<M: CatalogMachine> {
       }.max() ?? 0
     // A closure, not a key path, for the same reason as in `line(_:)`.
     eventWidth = max(usages, events.lazy.map { $0.description.printable.count }.max() ?? 0)
-    let transient = states.filter(M.description.isTransient)
+    let transient = states.filter { state in
+      M.leaves(of: state).contains(where: M.description.isTransient)
+    }
     let viaWidth = transient.map { Self.via([$0]).count + 1 }.max() ?? 0
     targetWidth = stateWidth + viaWidth
   }

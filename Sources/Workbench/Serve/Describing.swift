@@ -35,7 +35,7 @@ extension CatalogMachine {
   /// The machine's description as JSON.
   fileprivate static var describingJSON: JSONValue {
     let description = Self.description
-    let states = State.allCases.map { state in
+    let states = DescribedState.allCases.map { state in
       let activities = description.activities[state]
       return JSONValue.object([
         ("id", .string(state.description)),

@@ -167,9 +167,10 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     let title =
       lastStep.map { "\(M.id): \($0.event.name) took it from \($0.from) to \($0.to)" }
       ?? "\(M.id): in \(referenceState), waiting for an event"
+    // A machine with regions is drawn without the step (`describedRun`).
     return Diagram(
-      M.description, name: M.id, title: title, overlay: overlay, labels: M.figureLabels,
-      direction: direction)
+      M.description, name: M.id, title: title, overlay: M.describedRun(overlay),
+      labels: M.figureLabels, direction: direction)
   }
 
   /// The reference style's state.

@@ -42,8 +42,8 @@ enum Pages {
       title: "Machines",
       body: """
         <h1>The State pattern workbench</h1>
-        <p>Nine machines, each written in five styles. Open one to run events through every \
-        style at once and watch them agree.</p>
+        <p>\(Machines.all.count) machines, each written in five styles. Open one to run \
+        events through every style at once and watch them agree.</p>
         <div class="cards">\(cards.joined(separator: "\n"))</div>
         """)
   }

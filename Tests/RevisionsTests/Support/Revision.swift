@@ -1,13 +1,17 @@
 import ConformanceSupport
+import GameCharacterR1
+import GameCharacterR2
 import SecuritySystemR1
 import SecuritySystemR2
 import SecuritySystemR3
 import SecuritySystemR4
 import StateMachines
 
-/// One revision of the security system (docs/machines/security-system.md, "How this machine
-/// grew"): revisions 1 to 4 are the modules `SecuritySystemR1` to
-/// `SecuritySystemR4`, revision 5 is the final machine in `StateMachines`.
+/// One revision of a machine that grew (docs/machines/security-system.md and
+/// game-character.md, "How this machine grew"): the security system's
+/// revisions 1 to 4 are the modules `SecuritySystemR1` to `SecuritySystemR4`
+/// and the game character's 1 and 2 are `GameCharacterR1` and
+/// `GameCharacterR2`; each final revision is the machine in `StateMachines`.
 protocol Revision: Machine {
   /// Which revision this is, from 1.
   static var number: Int { get }
@@ -43,25 +47,52 @@ extension StateMachines.SecuritySystem: Revision {
   static var number: Int { 5 }
 }
 
+extension GameCharacterR1.GameCharacter: RevisionUnderTest {
+  static var number: Int { 1 }
+}
+
+extension GameCharacterR2.GameCharacter: RevisionUnderTest {
+  static var number: Int { 2 }
+}
+
+extension StateMachines.GameCharacter: Revision {
+  static var number: Int { 3 }
+}
+
 /// The revisions, in order.
 enum Revisions {
-  /// The four earlier revisions, which this target tests.
-  static let underTest: [any RevisionUnderTest.Type] = [
+  /// The security system's four earlier revisions.
+  static let securitySystem: [any RevisionUnderTest.Type] = [
     SecuritySystemR1.SecuritySystem.self,
     SecuritySystemR2.SecuritySystem.self,
     SecuritySystemR3.SecuritySystem.self,
     SecuritySystemR4.SecuritySystem.self,
   ]
 
-  /// All five, the final one last.
-  static let all: [any Revision.Type] = underTest + [StateMachines.SecuritySystem.self]
+  /// The game character's two earlier revisions.
+  static let gameCharacter: [any RevisionUnderTest.Type] = [
+    GameCharacterR1.GameCharacter.self,
+    GameCharacterR2.GameCharacter.self,
+  ]
+
+  /// The earlier revisions of both machines, which this target tests.
+  static let underTest = securitySystem + gameCharacter
+
+  /// All five of the security system, the final one last.
+  static let all: [any Revision.Type] = securitySystem + [StateMachines.SecuritySystem.self]
+
+  /// All three of the game character, the final one last.
+  static let allOfTheGameCharacter: [any Revision.Type] =
+    gameCharacter + [StateMachines.GameCharacter.self]
 
   /// What each revision does with `events` (written as on the command line)
   /// in `style`: one line per step, as in `disarmed --panic--> alarm:
   /// alarmSounded` or `disarmed: panic ignored`.
-  static func history(_ events: [String], in style: Style) throws -> [Int: [String]] {
+  static func history(
+    _ events: [String], in style: Style, of revisions: [any Revision.Type] = all
+  ) throws -> [Int: [String]] {
     var history: [Int: [String]] = [:]
-    for revision in all {
+    for revision in revisions {
       history[revision.number] = try steps(of: revision, events, in: style)
     }
     return history

@@ -14,7 +14,7 @@ struct DescriptionTests {
   @Test("every description is drawn from the very table its table style runs on")
   func descriptionIsTheTable() {
     func check<M: Machine, Data>(
-      _: M.Type, _ table: TransitionTable<M.State, M.Event, M.Output, Data>
+      _: M.Type, _ table: TransitionTable<M.DescribedState, M.Event, M.Output, Data>
     ) {
       #expect(M.description.transitions == table.transitions, "\(M.id): transitions")
       #expect(M.description.activities == table.activities, "\(M.id): activities")
@@ -25,6 +25,8 @@ struct DescriptionTests {
     check(TCPConnection.self, TCPConnection.Table.table)
     check(RecordCommit.self, RecordCommit.Table.table)
     check(DrawingTool.self, DrawingTool.Table.table)
+    check(GameCharacter.self, GameCharacter.Table.table)
+    #expect(GameCharacter.description.hierarchy == GameCharacter.Table.table.hierarchy)
   }
 
   @Test func labelsReadLikeTheTable() {
@@ -64,16 +66,55 @@ extension MachineCase {
         problems.append("\(M.id): transition on unknown event '\(event)'")
       }
     }
+    // Being in a state is being in its superstates too; entering a
+    // composite state enters its initial substate, or any substate
+    // through its history.
+    let hierarchy = description.hierarchy
     var reached = Set(description.entrances.map(\.state))
     var frontier = Array(reached)
     while let state = frontier.popLast() {
-      for transition in description.transitions(from: state)
-      where reached.insert(transition.target).inserted {
-        frontier.append(transition.target)
+      var next = hierarchy.ancestors(of: state)
+      next += hierarchy.initialSubstate(of: state).map { [$0] } ?? []
+      for transition in description.transitions(from: state) {
+        next.append(transition.target)
+        if transition.entersHistory { next += hierarchy.substates(of: transition.target) }
+      }
+      for state in next where reached.insert(state).inserted { frontier.append(state) }
+    }
+    for state in M.DescribedState.allCases where !reached.contains(state) {
+      problems.append("\(M.id): \(state) cannot be reached")
+    }
+    return problems + hierarchyProblems(M.id, hierarchy)
+  }
+
+  /// What is inconsistent in a hierarchy: a state inside two composite
+  /// states, an initial substate that is not inside its composite state, a
+  /// region that does not start in one of its states, a state in no region
+  /// or in two, a composite state inside itself.
+  private func hierarchyProblems<State>(
+    _ id: String, _ hierarchy: StateHierarchy<State>
+  ) -> [String] {
+    var problems: [String] = []
+    for state in State.allCases {
+      let parents = hierarchy.composites.filter { $0.value.substates.contains(state) }
+      if parents.count > 1 { problems.append("\(id): \(state) is inside several states") }
+      if hierarchy.ancestors(of: state).contains(state) {
+        problems.append("\(id): \(state) is inside itself")
+      }
+      let regions = hierarchy.regions.filter { region in
+        region.states.contains(hierarchy.ancestors(of: state).last ?? state)
+      }
+      if !hierarchy.regions.isEmpty && regions.count != 1 {
+        problems.append("\(id): \(state) is in \(regions.count) regions")
       }
     }
-    for state in M.State.allCases where !reached.contains(state) {
-      problems.append("\(M.id): \(state) cannot be reached")
+    for (composite, contents) in hierarchy.composites {
+      if let initial = contents.initial, !contents.substates.contains(initial) {
+        problems.append("\(id): \(composite)'s initial \(initial) is not inside it")
+      }
+    }
+    for region in hierarchy.regions where !region.states.contains(region.initial) {
+      problems.append("\(id): region \(region.id) starts outside itself")
     }
     return problems
   }

@@ -1,6 +1,7 @@
 import ConformanceSupport
 import StateMachines
 import Testing
+import Workbench
 
 @Suite("Reading events from text")
 struct EventParsingTests {
@@ -65,5 +66,37 @@ struct EventParsingTests {
       SecuritySystem.Event.signatures.map(\.usage) == [
         "arm", "disarm:CODE", "breach", "panic", "reset:CODE",
       ])
+  }
+
+  @Test(
+    "a table row's event kind is one of the events the machine reads, and back",
+    arguments: Machines.ids)
+  func kindsAreTheEventNames(machine id: String) throws {
+    let machine = try #require(Machines.named(id))
+    let kinds = kindNames(of: machine)
+    let signatures = signatureNames(of: machine)
+    let samplesMatch = sampleKindsMatchNames(of: machine)
+    #expect(kinds == signatures, "\(id): kinds and signatures differ")
+    #expect(samplesMatch, "\(id): an event's kind is not its name")
+  }
+
+  /// The raw values of `M`'s event kinds, in declaration order.
+  private func kindNames<M: CatalogMachine>(of _: M.Type) -> [String] {
+    M.Event.Kind.allCases.map(\.rawValue)
+  }
+
+  /// The names `M`'s events are read by, in the order `fsm describe` lists them.
+  private func signatureNames<M: CatalogMachine>(of _: M.Type) -> [String] {
+    M.Event.signatures.map(\.name)
+  }
+
+  /// Whether every sample event's kind is the name it is written with.
+  private func sampleKindsMatchNames<M: CatalogMachine>(of _: M.Type) -> Bool {
+    M.sampleConfigurations.allSatisfy { configuration in
+      M.sampleEvents(for: configuration).allSatisfy { event in
+        (try? M.Event.parse(event.description))?.kind == event.kind
+          && event.description.hasPrefix(event.kind.rawValue)
+      }
+    }
   }
 }

@@ -276,6 +276,8 @@ struct HostileInputs: Sendable {
       some(1) { [Self.machine.run(using: &$0)] }
       some(1) { ["--results", resultsFile.run(using: &$0)] }
     case "change-cost":
+      // A machine: with revisions (security-system, game-character) or not.
+      some(1) { [Self.machine.run(using: &$0)] }
       // `--from` counts only with `--diff`, so the two mostly come together.
       if Self.chance(0.8, &rng) { pieces.append(["--diff", Self.style.run(using: &rng)]) }
       if Self.chance(0.8, &rng) {

@@ -1,0 +1,71 @@
+import StateMachines
+
+extension GameCharacter {
+  /// The game character written as a transition table: rows of data, a
+  /// tree of states, and one engine that runs them.
+  ///
+  /// Notice the rows whose source is a composite state: `onGround` on
+  /// `jump`, `inAir` on `land` and `hit`. Each
+  /// is one row, and the engine walks up from the current leaf to find it,
+  /// unless the leaf has a row of its own (`ducking` on `jump`, listed
+  /// first only for the reader: the engine always tries the leaf first).
+  /// The hierarchy says who contains whom, which substate a composite state
+  /// starts in and which keeps history; the engine exits and enters along
+  /// it, and remembers `onGround`'s last substate.
+  public struct Table: GameCharacterMachine {
+    /// The game character's table.
+    public static let table = TransitionTable<ChartState, Event, Output, Void>(
+      rows: [
+        .init(.standing, on: .run, to: .running),
+        .init(.standing, on: .duck, to: .ducking),
+        .init(.running, on: .stop, to: .standing),
+        .init(.ducking, on: .standUp, to: .standing),
+        .init(.ducking, on: .jump, to: .standing),
+        .init(.onGround, on: .jump, to: .inAir),
+        .init(.jumping, on: .duck, to: .diving),
+        .init(.inAir, on: .land, toHistoryOf: .onGround),
+        .init(.inAir, on: .hit, to: .standing),
+      ],
+      entry: [
+        .standing: .emits(.showStanding),
+        .running: .emits(.showRunning),
+        .ducking: .emits(.showDucking),
+        .inAir: .emits(.liftOff),
+        .jumping: .emits(.showJumping),
+        .diving: .emits(.showDiving),
+      ],
+      exit: [
+        .inAir: .emits(.touchDown),
+        .diving: .emits(.endDive),
+      ],
+      hierarchy: StateHierarchy(
+        regions: [
+          .init("movement", [.onGround, .inAir], initial: .onGround)
+        ],
+        composites: [
+          .onGround: .init(
+            [.standing, .running, .ducking], initial: .standing, history: true),
+          .inAir: .init([.jumping, .diving], initial: .jumping),
+        ]))
+
+    /// Where she is: her leaf, and `onGround`'s history.
+    public private(set) var active = table.start
+
+    /// Creates a character standing.
+    public init() {}
+
+    /// Her leaf.
+    public var state: State {
+      // The engine only ever leaves a region in one of its leaves.
+      State(movement: Self.table.leaf(of: active, inRegion: 0)) ?? State()
+    }
+
+    /// Offers the event to her region, as the table says.
+    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
+      var noData: Void = ()
+      // No row of this table rejects an event, so firing never throws.
+      let fired = (try? Self.table.fire(event, active: &active, data: &noData, emit: emit)) ?? false
+      return fired ? .fired : .ignored
+    }
+  }
+}
