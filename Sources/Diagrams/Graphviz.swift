@@ -1,4 +1,5 @@
 import CGraphviz
+import CGraphvizFixes
 import Synchronization
 
 /// Lays out and renders DOT text with Graphviz's C library, in this process.
@@ -98,7 +99,10 @@ private struct Session {
     if context == nil { context = gvContext() }
     guard let context else { throw failure("could not create a Graphviz context") }
 
-    guard let graph = dot.withCString({ agmemread($0) }) else {
+    // Read with IDs in the order of the text, not by where the names are in
+    // memory, so that the same DOT always draws the same picture.
+    let size = dot.utf8.count
+    guard let graph = dot.withCString({ workbench_read_in_order($0, size) }) else {
       throw failure("the DOT text could not be read")
     }
     defer { agclose(graph) }
