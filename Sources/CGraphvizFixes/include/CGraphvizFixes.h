@@ -13,4 +13,13 @@
 // the text does not parse. Free the graph with agclose.
 Agraph_t *workbench_read_in_order(const char *text, size_t length);
 
+// Around each dot layout, in this order, from one thread at a time: frees
+// what Graphviz 2.43 forgets of every cluster's layout (cluster_skeletons.c).
+// Before gvLayout:
+void workbench_before_layout(void);
+// After a gvLayout that succeeded, with its graph:
+void workbench_after_layout(Agraph_t *graph);
+// After gvFreeLayout:
+void workbench_after_free_layout(void);
+
 #endif
