@@ -155,14 +155,14 @@ extension DOTWriter {
   /// state the machine starts in; or, with several ways in, one to a
   /// choice, and from there one per way in with its guard.
   ///
-  /// A machine with regions starts in each region's initial state at once:
-  /// one initial pseudostate per region, each with its arrow, and no choice
-  /// (drawn flat, until regions are drawn as regions).
+  /// A statechart starts in each region's initial state at once, from each
+  /// region's own initial pseudostate (`hierarchyEntranceEdges`).
   var entranceEdges: [String] {
+    guard description.hierarchy.isFlat else { return hierarchyEntranceEdges }
     let entrances = description.entrances
     guard hasEntranceChoice else {
-      return zip(initialIDs, entrances).map { initial, entrance in
-        statement(from: initial, to: id(entrance.state), edgeColors(taken: tally != nil))
+      return entrances.map { entrance in
+        statement(from: initialID, to: id(entrance.state), edgeColors(taken: tally != nil))
       }
     }
     var started = false
@@ -170,7 +170,7 @@ extension DOTWriter {
       + entrances.filter({ isShown($0.state) }).map { entrance in
         var attributes = entrance.guardLabel.map { ["label=<\(Escaping.html("[\($0)]"))>"] } ?? []
         // One way started the run, even if two lead to its state.
-        let taken = !started && entrance.state == tally?.start
+        let taken = !started && tally?.start.contains(entrance.state) == true
         started = started || taken
         attributes += edgeColors(taken: taken)
         return statement(from: entranceChoiceID, to: id(entrance.state), attributes)

@@ -89,7 +89,8 @@ extension DOTWriter {
     return "<TR><TD ALIGN=\"LEFT\">\(inner)<TR>\((cells + extras).joined())</TR></TABLE></TD></TR>"
   }
 
-  /// One event that fired nothing, as `#4 push in idle: ignored`.
+  /// One event that fired nothing, as `#4 push in idle: ignored`, or, in a
+  /// machine with regions, `#6 fire in diving+gun: ignored`.
   private func unfiredLine(_ event: Tally<State>.Unfired) -> String {
     let what: String
     if let rejection = event.rejection {
@@ -99,7 +100,8 @@ extension DOTWriter {
     } else {
       what = "ignored"
     }
-    return "#\(event.step) \(event.event) in \(description.name(of: event.state)): \(what)"
+    let state = event.states.map { description.name(of: $0) }.joined(separator: "+")
+    return "#\(event.step) \(event.event) in \(state): \(what)"
   }
 
   /// Lines of plain text as one left-aligned row of the caption.

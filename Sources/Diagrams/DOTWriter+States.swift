@@ -41,7 +41,7 @@ extension DOTWriter {
 
   /// The compartment's items: `entry / …`, `exit / …`, then each internal
   /// transition in the description's order.
-  private func compartmentItems(_ state: State) -> [ShownItem] {
+  func compartmentItems(_ state: State) -> [ShownItem] {
     var items: [ShownItem] = []
     let activities = description.activities[state] ?? .init()
     for (keyword, outputs) in [("entry", activities.entry), ("exit", activities.exit)]
@@ -66,7 +66,7 @@ extension DOTWriter {
   /// each item is a row of a table, and a long one is a table of its own:
   /// its head in one cell and the rest in the next, so that its wrapped
   /// lines line up beside the head, whatever the font.
-  private func compartmentRow(_ items: [ShownItem]) -> String {
+  func compartmentRow(_ items: [ShownItem]) -> String {
     // Each item's head and hanging lines as HTML, its steps after its last
     // line, all in its colour.
     let html = items.map { item, steps, color in
@@ -101,7 +101,7 @@ extension DOTWriter {
   // MARK: - Colours of a run
 
   /// Whether the run ended in `state`.
-  func isCurrent(_ state: State) -> Bool { tally?.current == state }
+  func isCurrent(_ state: State) -> Bool { tally?.current.contains(state) == true }
 
   /// `color` when a run is drawn, black otherwise.
   func runColor(_ color: String) -> String { tally == nil ? "black" : color }
@@ -110,20 +110,22 @@ extension DOTWriter {
   /// did to it.
   func outlineColor(_ state: State) -> String {
     guard let tally else { return description.isTransient(state) ? Look.transient : "black" }
-    if tally.current == state { return Look.current }
+    if tally.current.contains(state) { return Look.current }
     return tally.visited.contains(state) ? Look.taken : Look.faded
   }
 
-  /// The colour of a state's text: faded when a run is drawn that missed it.
+  /// The colour of a state's text: faded when a run is drawn that missed
+  /// it (that was never in a state inside it, for a superstate).
   func textColor(_ state: State) -> String? {
-    guard let tally, !tally.visited.contains(state) else { return nil }
+    guard let tally, !tally.visited.contains(where: { description.hierarchy.isWithin($0, state) })
+    else { return nil }
     return Look.faded
   }
 
   /// The fill of a state the run visited; the state it ended in stands out.
   private func fillColor(_ state: State) -> String? {
     guard let tally else { return nil }
-    if tally.current == state { return Look.currentFill }
+    if tally.current.contains(state) { return Look.currentFill }
     return tally.visited.contains(state) ? Look.visitedFill : nil
   }
 }

@@ -40,17 +40,19 @@ struct DOTWriter<State: StateID> {
       "  edge [\(list(Look.edge))];",
     ]
     lines += observedEdgeDefaults
-    lines += [
-      "",
-      "  // Where the machine starts: the initial pseudostate.",
-    ]
-    lines += initialIDs.map { "  \($0) [\(list(initialAttributes))];" }
-    lines += [
-      "",
-      "  // States.",
-    ]
-    for state in description.states where isShown(state) {
-      lines.append(isBullseye(state) ? finalState(state) : "  \(id(state)) [\(stateLabel(state))];")
+    if description.hierarchy.isFlat {
+      lines += [
+        "",
+        "  // Where the machine starts: the initial pseudostate.",
+        "  \(initialID) [\(list(initialAttributes))];",
+        "",
+        "  // States.",
+      ]
+      for state in description.states where isShown(state) {
+        lines.append("  " + stateStatement(state))
+      }
+    } else {
+      lines += hierarchyNodes
     }
     if !finalWithBehaviour.isEmpty {
       lines.append("  \(finalID) [\(list(bullseyeAttributes(color: runColor(Look.faded))))];")
@@ -77,10 +79,18 @@ struct DOTWriter<State: StateID> {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The graph's attributes: its direction, the look, and the title.
+  /// The graph's attributes: its direction, the look, and the title; for
+  /// a statechart, arrows that may end at a cluster's border
+  /// (`compound=true`).
   private var graphAttributes: [String] {
     let label = runLabel(title: title) ?? bold(Escaping.html(title)) + caption
-    return ["rankdir=\(direction.rankdir)"] + Look.graph + ["label=<\(label)>"]
+    let compound = description.hierarchy.isFlat ? [] : ["compound=true"]
+    return ["rankdir=\(direction.rankdir)"] + compound + Look.graph + ["label=<\(label)>"]
+  }
+
+  /// A state's node statement, unindented: a box, or a bull's-eye.
+  func stateStatement(_ state: State) -> String {
+    isBullseye(state) ? finalState(state) : "\(id(state)) [\(stateLabel(state))];"
   }
 
   // MARK: - Ids
@@ -90,14 +100,6 @@ struct DOTWriter<State: StateID> {
 
   /// The node id of the initial pseudostate, never the name of a state.
   var initialID: String { Escaping.quoted(freeName("initial")) }
-
-  /// The node ids of the initial pseudostates: one, or one per region of a
-  /// machine with regions, each region's named after it.
-  var initialIDs: [String] {
-    let regions = description.hierarchy.regions
-    guard regions.count > 1 else { return [initialID] }
-    return [initialID] + regions.dropFirst().map { Escaping.quoted(freeName("initial \($0.id)")) }
-  }
 
   /// The node id of the final pseudostate, never the name of a state.
   private var finalID: String { Escaping.quoted(freeName("final")) }
@@ -113,9 +115,11 @@ struct DOTWriter<State: StateID> {
   // MARK: - Initial and final pseudostates
 
   /// A small filled circle, as UML draws the initial pseudostate.
-  private var initialAttributes: [String] {
-    let color = runColor(Look.taken)
-    return [
+  var initialAttributes: [String] { initialAttributes(color: runColor(Look.taken)) }
+
+  /// The initial pseudostate's circle in `color`.
+  func initialAttributes(color: String) -> [String] {
+    [
       "shape=circle", "style=filled", "color=\"\(color)\"", "fillcolor=\"\(color)\"",
       "width=0.2", "fixedsize=true", "label=\"\"",
     ]
@@ -174,7 +178,7 @@ struct DOTWriter<State: StateID> {
     var attributes =
       bullseyeShape(color: outlineColor(state)) + ["fixedsize=shape", "label=<\(table.joined())>"]
     if let color = textColor(state) { attributes.append("fontcolor=\"\(color)\"") }
-    return "  \(id(state)) [\(list(attributes))];"
+    return "\(id(state)) [\(list(attributes))];"
   }
 
   // MARK: - Transitions
@@ -195,7 +199,7 @@ struct DOTWriter<State: StateID> {
   /// the description.
   private var transitionEdges: [String] {
     let drawn =
-      arrows.map { ($0.transitions[0], [edge($0)]) }
+      arrows.map { ($0.transitions[0], edge($0)) }
       + zip(1..., choices).filter({ isShown($0.1) }).map { number, choice in
         (choice.members[0], choiceEdges(choice, number: number))
       }
@@ -216,6 +220,7 @@ struct DOTWriter<State: StateID> {
         return other.source == transition.source && other.target == transition.target
           && other.guardLabel == transition.guardLabel && other.effect == transition.effect
           && other.event != nil && transition.event != nil
+          && other.entersHistory == transition.entersHistory
       }
       if let shared {
         arrows[shared].transitions.append(index)
@@ -228,19 +233,26 @@ struct DOTWriter<State: StateID> {
   }
 
   /// An arrow, looping back for a self-transition, labelled, and with how
-  /// often it fired when a run is drawn.
-  private func edge(_ arrow: Arrow) -> String {
-    labelledEdge(
-      from: id(arrow.source), to: id(arrow.target),
-      arrow.transitions.map { description.transitions[$0] }, steps(of: arrow.transitions))
+  /// often it fired when a run is drawn; in a statechart, from or to a
+  /// superstate's border or its history (`ends`). None when a focused
+  /// diagram leaves nothing to attach it to.
+  private func edge(_ arrow: Arrow) -> [String] {
+    let first = description.transitions[arrow.transitions[0]]
+    guard let ends = ends(from: arrow.source, to: arrow.target, history: first.entersHistory)
+    else { return [] }
+    return [
+      labelledEdge(
+        from: ends.tail, to: ends.head, arrow.transitions.map { description.transitions[$0] },
+        steps(of: arrow.transitions), ends.attributes)
+    ]
   }
 
   /// An arrow labelled with `transitions` (which differ only in their
   /// triggers), and with `steps`, the steps of a run that took it, when
-  /// one did.
+  /// one did; `extra` attributes after the label and colours.
   func labelledEdge(
     from source: String, to target: String, _ transitions: [MachineDescription<State>.Transition],
-    _ steps: [Int]?
+    _ steps: [Int]?, _ extra: [String] = []
   ) -> String {
     let label = LabelLines.arrow(for: transitions, in: description)
       .map(Escaping.html).joined(separator: "<BR/>")
@@ -249,7 +261,7 @@ struct DOTWriter<State: StateID> {
       attributes.append("label=<\(label)\(steps.map(stepSuffix) ?? "")>")
     }
     attributes += edgeColors(taken: steps != nil)
-    return statement(from: source, to: target, attributes)
+    return statement(from: source, to: target, attributes + extra)
   }
 
   /// Transitions the run took that the description lacks, dashed in red so
@@ -289,7 +301,7 @@ struct DOTWriter<State: StateID> {
   }
 
   /// Attributes separated by commas.
-  private func list(_ attributes: [String]) -> String {
+  func list(_ attributes: [String]) -> String {
     attributes.joined(separator: ", ")
   }
 }

@@ -33,22 +33,22 @@ public struct Diagram: Hashable, Sendable {
     overlay: TraceOverlay<State>? = nil, focus: Bool = false,
     labels: FigureLabels<State>? = nil, direction: DiagramDirection = .auto
   ) {
+    // The run is counted against the description, whose event ids it
+    // shares; the figure's words only change what is printed.
     self.init(
-      description, name: name, title: title, overlay: overlay, focus: focus, labels: labels,
-      direction: direction, labelsObserved: false)
+      description, name: name, title: title, tally: overlay.map { Tally($0, in: description) },
+      focus: focus, labels: labels, direction: direction, labelsObserved: false)
   }
 
-  /// Draws `description`; with `labelsObserved`, its labels are set in
-  /// italics and a caption says they are what a probe saw.
+  /// Draws `description`, with a run on it when `tally` counts one; with
+  /// `labelsObserved`, its labels are set in italics and a caption says
+  /// they are what a probe saw.
   init<State: StateID>(
     _ description: MachineDescription<State>, name: String, title: String?,
-    overlay: TraceOverlay<State>? = nil, focus: Bool = false,
+    tally: Tally<State>? = nil, focus: Bool = false,
     labels: FigureLabels<State>? = nil, direction: DiagramDirection, labelsObserved: Bool
   ) {
     self.name = name
-    // The run is counted against the description, whose event ids it
-    // shares; the figure's words only change what is printed.
-    let tally = overlay.map { Tally($0, in: description) }
     let shown = focus ? tally?.neighbourhood(in: description) : nil
     let worded = labels?.applied(to: description) ?? description
     let draw = { (direction: DiagramDirection) in
@@ -128,28 +128,34 @@ extension Machine {
   /// transitions with the steps that took them, the state it ended in, and
   /// a legend listing the events that changed nothing; with `focus`, only
   /// the states the run visited and those one transition out of them.
+  ///
+  /// A machine with regions is in a leaf of each region at once
+  /// (`running+unarmed`): the run is read region by region, and the leaf
+  /// it ended in is marked in each.
+  ///
+  /// - Parameter title: The caption; by default the machine's id and how
+  ///   many events the run has.
   public static func diagram(
-    highlighting run: TraceOverlay<State>, focus: Bool = false,
+    highlighting run: TraceOverlay<State>, focus: Bool = false, title: String? = nil,
     direction: DiagramDirection = .auto
   ) -> Diagram {
-    diagram(run, focus: focus, labels: defaultFigureLabels, direction: direction)
+    diagram(run, focus: focus, title: title, labels: defaultFigureLabels, direction: direction)
   }
 
   /// The diagram, with `run` on it when given, in a figure's `labels` or
-  /// in the ids.
-  ///
-  /// A machine with regions is drawn without the run (`describedRun`).
+  /// in the ids, under `title` or a caption that says what it shows.
   static func diagram(
-    _ run: TraceOverlay<State>?, focus: Bool = false, labels: FigureLabels<DescribedState>?,
-    direction: DiagramDirection
+    _ run: TraceOverlay<State>?, focus: Bool = false, title: String? = nil,
+    labels: FigureLabels<DescribedState>?, direction: DiagramDirection
   ) -> Diagram {
-    let title = labels.map { "\(id) (\($0.figure))" } ?? id
-    guard let run, let described = describedRun(run) else {
+    guard let run else {
+      let title = title ?? labels.map { "\(id) (\($0.figure))" } ?? id
       return Diagram(description, name: id, title: title, labels: labels, direction: direction)
     }
     let steps = run.steps.count == 1 ? "1 event" : "\(run.steps.count) events"
     return Diagram(
-      description, name: id, title: "\(id): a run of \(steps)", overlay: described, focus: focus,
-      labels: labels, direction: direction)
+      description, name: id, title: title ?? "\(id): a run of \(steps)",
+      tally: Tally.reading(run, leaves: leaves(of:), in: description), focus: focus,
+      labels: labels, direction: direction, labelsObserved: false)
   }
 }

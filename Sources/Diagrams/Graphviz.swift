@@ -1,4 +1,5 @@
 import CGraphviz
+import CGraphvizFixes
 import Synchronization
 
 /// Lays out and renders DOT text with Graphviz's C library, in this process.
@@ -14,9 +15,11 @@ import Synchronization
 ///
 /// What 2.43 still loses per render is kept small: the `CGraphvizFixes`
 /// target replaces its `free_html_text`, which forgets part of every
-/// HTML-like label, and the DOT avoids `<B>` and clusters, which leak too
-/// (`DOTWriter`). Left is `dot`'s own leak of about 370 bytes for each edge
-/// it reverses to break a cycle (README, "Memory and sanitizers").
+/// HTML-like label, frees the skeleton `dot` builds for every cluster and
+/// forgets (a statechart's superstates and regions), and the DOT avoids
+/// `<B>`, which leaks too (`DOTWriter`). Left is `dot`'s own leak of about
+/// 370 bytes for each edge it reverses to break a cycle, and a little for
+/// each arrow into a cluster (README, "Memory and sanitizers").
 public enum Graphviz {
   /// The one context, behind the lock that serializes every Graphviz call.
   private static let session = Mutex(Session())
@@ -98,13 +101,23 @@ private struct Session {
     if context == nil { context = gvContext() }
     guard let context else { throw failure("could not create a Graphviz context") }
 
-    guard let graph = dot.withCString({ agmemread($0) }) else {
+    // Read with IDs in the order of the text, not by where the names are in
+    // memory, so that the same DOT always draws the same picture.
+    let size = dot.utf8.count
+    guard let graph = dot.withCString({ workbench_read_in_order($0, size) }) else {
       throw failure("the DOT text could not be read")
     }
     defer { agclose(graph) }
 
+    // Graphviz 2.43 forgets part of every cluster's layout; these free it
+    // (CGraphvizFixes' cluster_skeletons.c).
+    workbench_before_layout()
     guard gvLayout(context, graph, "dot") == 0 else { throw failure("the layout failed") }
-    defer { gvFreeLayout(context, graph) }
+    workbench_after_layout(graph)
+    defer {
+      gvFreeLayout(context, graph)
+      workbench_after_free_layout()
+    }
 
     var data: UnsafeMutablePointer<CChar>?
     var length: UInt32 = 0

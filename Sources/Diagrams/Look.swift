@@ -18,7 +18,7 @@ enum Look {
 
   /// The size of transition labels: as large as the states' text, so that
   /// every label of every machine is at least 14 pixels high on a 1920 by
-  /// 1080 slide (`Slide`; TCP, the largest, comes closest).
+  /// 1080 slide (`Slide`; the game character's runs come closest, 15.6).
   static let edgeFontSize = 12
 
   /// The graph attributes (the direction aside): room between ranks for
@@ -71,4 +71,18 @@ enum Look {
 
   /// The outline of a transient state: a state nobody waits in.
   static let transient = "#666666"
+
+  // Statecharts: superstates and regions are clusters around their states.
+
+  /// The space between a cluster's border and the states inside it, in
+  /// points: a state never touches the border that arrows leave from.
+  static let clusterMargin = 10
+
+  /// The dashed frame of a region, and its name: a grey that reads as a
+  /// separator rather than a state (5.7:1 on white).
+  static let region = "#666666"
+
+  /// The history pseudostate's circle, a little larger than the initial
+  /// pseudostate's, with room for its `H`.
+  static let historySize = 0.32
 }

@@ -31,10 +31,16 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
     /// Why the machine rejected the event as bad input, if it did.
     public var rejection: String?
 
+    /// The names of the outputs, in order, when they were recorded: in a
+    /// machine with regions they tell which region took which transition
+    /// (a gun's `fire` fired in the weapon region, not in the movement's).
+    public var outputs: [String]?
+
     /// Creates a step; `written` is the event's name unless given.
     public init(
       from: State, event: String, to: State, fired: Bool, via: [State] = [],
-      written: String? = nil, passesTime: Bool = false, rejection: String? = nil
+      written: String? = nil, passesTime: Bool = false, rejection: String? = nil,
+      outputs: [String]? = nil
     ) {
       self.from = from
       self.event = event
@@ -44,14 +50,17 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
       self.written = written ?? event
       self.passesTime = passesTime
       self.rejection = rejection
+      self.outputs = outputs
     }
 
     /// The step of a machine's trace.
-    public init<Event: MachineEvent, Output>(_ step: TraceStep<State, Event, Output>) {
+    public init<Event: MachineEvent, Output: MachineOutput>(
+      _ step: TraceStep<State, Event, Output>
+    ) {
       self.init(
         from: step.from, event: step.event.name, to: step.to, fired: step.fired, via: step.via,
         written: step.event.description, passesTime: step.event.timePassing != nil,
-        rejection: step.error)
+        rejection: step.error, outputs: step.outputs.map(\.name))
     }
   }
 
@@ -73,7 +82,7 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
   }
 
   /// The run recorded in a machine's trace, starting in `start`.
-  public init<Event: MachineEvent, Output>(
+  public init<Event: MachineEvent, Output: MachineOutput>(
     start: State, trace: some Sequence<TraceStep<State, Event, Output>>
   ) {
     self.init(start: start, steps: trace.map(Step.init))
@@ -96,7 +105,8 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
       renamed.append(
         .init(
           from: from, event: step.event, to: to, fired: step.fired, via: via,
-          written: step.written, passesTime: step.passesTime, rejection: step.rejection))
+          written: step.written, passesTime: step.passesTime, rejection: step.rejection,
+          outputs: step.outputs))
     }
     var run = TraceOverlay<Renamed>(start: start, steps: renamed)
     run.firstStepNumber = firstStepNumber
@@ -107,8 +117,8 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
 extension Machine {
   /// `run` in the states the description draws: each state of the run as
   /// its one leaf. `nil` for a machine with regions, each of whose steps
-  /// may move a leaf in every region at once: a diagram of regions draws
-  /// such a run region by region, which this flat drawing does not do yet.
+  /// may move a leaf in every region at once: `diagram(highlighting:)`
+  /// reads such a run region by region instead (`Tally.reading`).
   public static func describedRun(_ run: TraceOverlay<State>) -> TraceOverlay<DescribedState>? {
     run.renamingStates { state in
       let leaves = leaves(of: state)
@@ -128,14 +138,16 @@ struct Tally<State: StateID> {
     var target: State
   }
 
-  /// The states the run was in at some point, transient ones included.
+  /// The states the run was in at some point, transient ones included:
+  /// for a machine with regions, the leaves it was in in each region.
   var visited: Set<State> = []
 
-  /// The state the run ended in.
-  var current: State
+  /// Where the run ended: its state, or its leaf in each region.
+  var current: Set<State>
 
-  /// The state the run started in, whose initial arrow is highlighted.
-  var start: State
+  /// Where the run started, whose initial arrow is highlighted: its state,
+  /// or its leaf in each region.
+  var start: Set<State>
 
   /// The steps (numbered from 1) at which each transition fired, by its
   /// index in the description.
@@ -148,8 +160,9 @@ struct Tally<State: StateID> {
     var step: Int
     /// The event as written.
     var event: String
-    /// The state it found.
-    var state: State
+    /// The state it found: its leaf in each region for a machine with
+    /// regions, printed as the machine prints them (`standing+unarmed`).
+    var states: [State]
     /// Why it was rejected, when it was.
     var rejection: String?
     /// Whether it was time passing with nothing due.
@@ -176,8 +189,8 @@ struct Tally<State: StateID> {
   /// match a step (the same arrow with different guards), the first is
   /// counted: the trace cannot tell them apart.
   init(_ overlay: TraceOverlay<State>, in description: MachineDescription<State>) {
-    start = overlay.start
-    current = overlay.current
+    start = [overlay.start]
+    current = [overlay.current]
     visited.insert(overlay.start)
     for (number, step) in zip(overlay.firstStepNumber..., overlay.steps) {
       visited.insert(step.from)
@@ -186,7 +199,7 @@ struct Tally<State: StateID> {
       guard step.fired else {
         unfired.append(
           Unfired(
-            step: number, event: step.written, state: step.from, rejection: step.rejection,
+            step: number, event: step.written, states: [step.from], rejection: step.rejection,
             passedTime: step.passesTime))
         continue
       }
@@ -211,7 +224,7 @@ struct Tally<State: StateID> {
   }
 
   /// Records one taken transition at step `number`.
-  private mutating func take(
+  mutating func take(
     _ taken: Taken, at number: Int, in description: MachineDescription<State>
   ) {
     let index = description.transitions.firstIndex { transition in
@@ -234,6 +247,7 @@ struct Tally<State: StateID> {
   /// one (every state of TCP leads back to `CLOSED`) would bring back the
   /// whole machine.
   func neighbourhood(in description: MachineDescription<State>) -> Set<State> {
+    guard description.hierarchy.isFlat else { return hierarchicalNeighbourhood(in: description) }
     var shown = visited
     for transition in description.transitions where visited.contains(transition.source) {
       shown.insert(transition.target)

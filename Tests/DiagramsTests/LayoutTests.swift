@@ -60,11 +60,13 @@ struct LayoutTests {
     #expect(type.diagram().direction == best)
   }
 
-  @Test("the long machines run top to bottom, the small ones left to right")
+  @Test("the long machines and the statechart run top to bottom, the small ones left to right")
   func directionsChosen() {
     #expect(TCPConnection.diagram().direction == .topToBottom)
     #expect(GumballMachine.diagram().direction == .topToBottom)
     #expect(Turnstile.diagram().direction == .leftToRight)
+    // The statechart's two regions stand side by side.
+    #expect(GameCharacter.diagram().direction == .topToBottom)
   }
 
   @Test("a direction asked for is the one drawn")

@@ -17,40 +17,50 @@ struct UMLTests {
     return DOTGraph(try #require(Machines.named(id)).diagram().dot)
   }
 
-  /// The id of the initial pseudostate: the one filled circle.
-  private func initial(in graph: DOTGraph) throws -> String {
-    let circles = graph.nodes(with: "shape=circle")
-    try #require(circles.count == 1)
-    return circles[0].id
-  }
-
-  /// The ids of the initial pseudostates: the filled circles, one per
-  /// region of a machine with regions, else one.
-  private func initials(in graph: DOTGraph, of machine: String) throws -> [String] {
-    let circles = graph.nodes(with: "shape=circle")
-    let regions = Machines.named(machine)?.regionCount ?? 0
-    try #require(circles.count == max(1, regions))
+  /// The ids of the initial pseudostates, the filled circles: one for a
+  /// flat machine; for a statechart, one per region and one in each
+  /// superstate with an initial substate.
+  private func initials(in graph: DOTGraph) throws -> [String] {
+    let circles = graph.nodes(with: "shape=circle").filter { $0.has("style=filled") }
+    try #require(!circles.isEmpty)
     return circles.map(\.id)
   }
 
+  /// The id of a flat machine's initial pseudostate: the one filled circle.
+  private func initial(in graph: DOTGraph) throws -> String {
+    let circles = try initials(in: graph)
+    try #require(circles.count == 1)
+    return circles[0]
+  }
+
   @Test(
-    "exactly one arrow leaves each initial pseudostate (one per region), and it has no label",
-    arguments: diagrams)
+    "exactly one arrow leaves each initial pseudostate, and it has no label", arguments: diagrams)
   func oneUnlabelledArrowIn(machine: String) throws {
     let graph = try graph(machine)
-    for initial in try initials(in: graph, of: machine) {
-      let leaving = graph.edges(from: initial)
-      #expect(leaving.count == 1)
+    for initial in try initials(in: graph) {
+      let leaving = graph.edges(leaving: initial)
+      #expect(leaving.count == 1, "\(machine): \(initial)")
       #expect(leaving.allSatisfy { $0.label.isEmpty && !$0.attributes.contains("label=") })
     }
   }
 
-  @Test("no arrow with a guard leaves the initial pseudostate", arguments: diagrams)
+  @Test("no arrow with a guard leaves an initial pseudostate", arguments: diagrams)
   func noGuardFromInitial(machine: String) throws {
     let graph = try graph(machine)
-    for initial in try initials(in: graph, of: machine) {
-      #expect(graph.edges(from: initial).allSatisfy { !$0.label.contains("[") })
+    for initial in try initials(in: graph) {
+      #expect(graph.edges(leaving: initial).allSatisfy { !$0.label.contains("[") })
     }
+  }
+
+  @Test("only a statechart has clusters, and only it needs compound arrows", arguments: diagrams)
+  func clustersOnlyForStatecharts(machine: String) throws {
+    let type: any Machine.Type =
+      machine == Kiosk.id ? Kiosk.self : try #require(Machines.named(machine))
+    let dot = type.diagram().dot
+    let flat = type.hasFlatHierarchy
+    #expect(dot.contains("subgraph") == !flat, "\(machine)")
+    #expect(dot.contains("compound=true") == !flat, "\(machine)")
+    #expect(flat == (machine != GameCharacter.id))
   }
 
   @Test(
@@ -211,6 +221,9 @@ struct UMLTests {
 }
 
 extension Machine {
+  /// Whether the machine has neither superstates nor regions.
+  static var hasFlatHierarchy: Bool { description.hierarchy.isFlat }
+
   /// The diagram in the public ids, which the checks here name (TCP is
   /// drawn in RFC 793's words by default).
   static var diagramInIDs: Diagram { (try? diagram(labels: .ids)) ?? diagram() }
@@ -223,9 +236,4 @@ extension Machine {
       return (transition.source.rawValue, Escaping.html(trigger))
     }
   }
-}
-
-extension Machine {
-  /// The number of regions the description lists: none for a flat machine.
-  static var regionCount: Int { description.hierarchy.regions.count }
 }

@@ -98,9 +98,7 @@ struct RunCommand: ConsoleCommand {
     }
     if !block.isEmpty { console.write(block) }
     if let diagram {
-      let run = TraceOverlay(start: start, trace: trace)
-      try draw(M.diagram(highlighting: run), to: diagram)
-      if M.describedRun(run) == nil { console.printError(M.runNotDrawn) }
+      try draw(M.diagram(highlighting: TraceOverlay(start: start, trace: trace)), to: diagram)
       console.printError("wrote \(diagram.printable)")
     }
   }

@@ -142,21 +142,13 @@ extension CatalogMachine {
       let run = TraceOverlay(start: start, trace: machine.run(events))
       let labels = labels ?? defaultLabelStyle
       return (
-        try drawing(labels: labels, highlighting: run, focus: focus, direction: direction),
-        describedRun(run) == nil ? runNotDrawn : nil
+        try drawing(labels: labels, highlighting: run, focus: focus, direction: direction), nil
       )
     case .observed(let style):
       return (
         observedDiagram(style: style, direction: direction), observationNote(style: style)
       )
     }
-  }
-
-  /// What a diagram of a machine with regions says of the run it was
-  /// asked to show: that it does not show it yet.
-  static var runNotDrawn: String {
-    "\(id) has regions: its diagram is drawn without the run, which a diagram of regions "
-      + "will show"
   }
 
   /// `turnstile in enum: observed = described`, or the differences.

@@ -167,10 +167,8 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     let title =
       lastStep.map { "\(M.id): \($0.event.name) took it from \($0.from) to \($0.to)" }
       ?? "\(M.id): in \(referenceState), waiting for an event"
-    // A machine with regions is drawn without the step (`describedRun`).
-    return Diagram(
-      M.description, name: M.id, title: title, overlay: M.describedRun(overlay),
-      labels: M.figureLabels, direction: direction)
+    // A machine with regions marks its leaf in each region.
+    return M.diagram(highlighting: overlay, title: title, direction: direction)
   }
 
   /// The reference style's state.

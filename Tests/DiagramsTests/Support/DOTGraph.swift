@@ -10,6 +10,8 @@ struct DOTGraph {
   struct Node {
     var id: String
     var attributes: String
+    /// The clusters it is drawn in, outermost first.
+    var clusters: [String] = []
 
     /// Whether it has the attribute `name=value`, written as the writer does.
     func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
@@ -26,6 +28,21 @@ struct DOTGraph {
 
   }
 
+  /// A cluster (`subgraph "cluster …" { … }`): a statechart's superstate
+  /// or region.
+  struct Cluster {
+    var name: String
+    /// The text of its `graph [...]` statement.
+    var attributes: String
+    /// Its label's text, as an edge's is read.
+    var label: String
+    /// The clusters around it, outermost first.
+    var parents: [String]
+
+    /// Whether it has the attribute `name=value`, written as the writer does.
+    func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
+  }
+
   /// Every node statement, in order (the defaults `graph`, `node`, `edge`
   /// left out).
   var nodes: [Node] = []
@@ -33,10 +50,30 @@ struct DOTGraph {
   /// Every edge statement, in order.
   var edges: [Edge] = []
 
+  /// Every cluster, in the order it opens.
+  var clusters: [Cluster] = []
+
   /// Reads `dot`.
   init(_ dot: String) {
+    var open: [String] = []
     for line in dot.split(separator: "\n") {
       let text = line.drop { $0 == " " }
+      if text.hasPrefix("subgraph "), let (name, _) = Self.quoted(text.dropFirst(9)) {
+        clusters.append(Cluster(name: name, attributes: "", label: "", parents: open))
+        open.append(name)
+        continue
+      }
+      if text == "}" {
+        _ = open.popLast()
+        continue
+      }
+      if text.hasPrefix("graph ["), !open.isEmpty,
+        let index = clusters.lastIndex(where: { $0.name == open.last })
+      {
+        clusters[index].attributes = String(text)
+        clusters[index].label = Self.label(in: String(text))
+        continue
+      }
       guard text.hasPrefix("\""), let (first, rest) = Self.quoted(text) else { continue }
       let afterFirst = rest.drop { $0 == " " }
       if afterFirst.hasPrefix("->") {
@@ -48,16 +85,29 @@ struct DOTGraph {
             source: first, target: second, attributes: attributeText,
             label: Self.label(in: attributeText)))
       } else {
-        nodes.append(Node(id: first, attributes: String(afterFirst)))
+        nodes.append(Node(id: first, attributes: String(afterFirst), clusters: open))
       }
     }
   }
+
+  /// The cluster named `name`, if there is one.
+  func cluster(_ name: String) -> Cluster? { clusters.first { $0.name == name } }
+
+  /// The node `id`, if there is one.
+  func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
 
   /// The nodes with `attribute`, as `shape=diamond`.
   func nodes(with attribute: String) -> [Node] { nodes.filter { $0.has(attribute) } }
 
   /// The edges that leave `id`.
   func edges(from id: String) -> [Edge] { edges.filter { $0.source == id } }
+
+  /// The edges drawn from `id` itself: not those attached to it that
+  /// Graphviz cuts at a cluster's border (`ltail`), which leave the
+  /// superstate's border in the picture.
+  func edges(leaving id: String) -> [Edge] {
+    edges(from: id).filter { !$0.attributes.contains("ltail=") }
+  }
 
   /// The edges that enter `id`.
   func edges(to id: String) -> [Edge] { edges.filter { $0.target == id } }
