@@ -207,10 +207,14 @@ struct Workbench: Sendable {
     return objects.sorted()
   }
 
-  /// `-I Sources/CGraphviz`, plus Graphviz's own folders where pkg-config
-  /// knows them (Homebrew puts them outside the default search paths).
+  /// `-I Sources/CGraphviz` and `-I Sources/CGraphvizFixes/include` (the C
+  /// modules `Diagrams` imports), plus Graphviz's own folders where
+  /// pkg-config knows them (Homebrew puts them outside the default search paths).
   private static func systemLibraryFlags(_ root: URL) -> [String] {
-    var flags = ["-I", root.appending(path: "Sources/CGraphviz").path]
+    var flags = [
+      "-I", root.appending(path: "Sources/CGraphviz").path,
+      "-I", root.appending(path: "Sources/CGraphvizFixes/include").path,
+    ]
     if let pkgConfig = Subprocess.onPath("pkg-config") {
       let includes = (try? shell(pkgConfig, ["--cflags-only-I", "libgvc"])) ?? ""
       for flag in includes.split(separator: " ") { flags += ["-Xcc", String(flag)] }
