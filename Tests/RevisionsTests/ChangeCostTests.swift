@@ -1,7 +1,7 @@
 import Foundation
 import StateMachines
 import Testing
-import Workbench
+@testable import Workbench
 
 @Suite("Change cost")
 struct ChangeCostTests {
@@ -173,9 +173,14 @@ struct ChangeCostTests {
 
   @Test("the repository root is found from a folder inside it, and not from outside")
   func repositoryRoot() {
+    // Where fsm change-cost finds the revisions: WorkbenchRoot, as every command.
     let tests = Self.root.appendingPathComponent("Tests/RevisionsTests")
-    #expect(ChangeCost.repositoryRoot(from: tests)?.path == Self.root.standardizedFileURL.path)
-    #expect(ChangeCost.repositoryRoot(from: URL(fileURLWithPath: "/")) == nil)
+    let nowhere = "/nonexistent-checkout"
+    #expect(
+      (try? WorkbenchRoot.locate(environment: nil, currentFolder: tests.path, builtFrom: nowhere))
+        == Self.root.standardizedFileURL.path)
+    #expect(
+      (try? WorkbenchRoot.locate(environment: nil, currentFolder: "/", builtFrom: nowhere)) == nil)
   }
 
   @Test("the paths of the five revisions")

@@ -8,9 +8,7 @@ struct ChangeCostCommandTests {
   @Test("prints the measured table of lesson 6")
   func table() throws {
     let result = fsm("change-cost")
-    let root = try #require(
-      ChangeCost.repositoryRoot(
-        from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
+    let root = URL(fileURLWithPath: try WorkbenchRoot.locate())
     #expect(result.status == 0)
     #expect(result.output == (try ChangeCost.table(repositoryRoot: root)) + "\n")
   }
@@ -25,9 +23,7 @@ struct ChangeCostCommandTests {
   @Test("measures the game character's revisions when named")
   func gameCharacter() throws {
     let result = fsm("change-cost", "game-character")
-    let root = try #require(
-      ChangeCost.repositoryRoot(
-        from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
+    let root = URL(fileURLWithPath: try WorkbenchRoot.locate())
     #expect(result.status == 0)
     #expect(result.output == (try ChangeCost.table(.gameCharacter, repositoryRoot: root)) + "\n")
     let diff = fsm("change-cost", "game-character", "--diff", "enum", "--from", "1")

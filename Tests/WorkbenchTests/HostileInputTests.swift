@@ -229,9 +229,7 @@ struct HostileInputExampleTests {
 
   @Test("ChangeCost.diff refuses every revision outside 1 to 4 without overflowing")
   func changeCostDiffExtremes() throws {
-    let root = try #require(
-      ChangeCost.repositoryRoot(
-        from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
+    let root = URL(fileURLWithPath: try WorkbenchRoot.locate())
     for revision in [Int.min, Int.min + 1, -1, 0, 5, Int.max] {
       #expect(throws: ChangeCost.Failure.noSuchChange(from: revision)) {
         try ChangeCost.diff(of: .style(.enum), from: revision, repositoryRoot: root)

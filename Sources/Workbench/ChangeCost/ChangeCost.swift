@@ -285,25 +285,6 @@ public enum ChangeCost {
     return text.joined(separator: "\n")
   }
 
-  /// The nearest folder at or above `directory` that holds the revisions'
-  /// sources (a `Package.swift` beside `Sources/SecuritySystemRevisions`), if
-  /// there is one: where `fsm` finds the sources when run inside a checkout.
-  public static func repositoryRoot(from directory: URL) -> URL? {
-    var candidate = directory.standardizedFileURL
-    while true {
-      let manifest = candidate.appendingPathComponent("Package.swift").path
-      let revisions = candidate.appendingPathComponent("Sources/SecuritySystemRevisions").path
-      if FileManager.default.fileExists(atPath: manifest),
-        FileManager.default.fileExists(atPath: revisions)
-      {
-        return candidate
-      }
-      let parent = candidate.deletingLastPathComponent()
-      if parent.path == candidate.path { return nil }
-      candidate = parent
-    }
-  }
-
   /// `number`, right-aligned in `width` characters.
   private static func padded(_ number: Int, _ width: Int) -> String {
     let digits = String(number)

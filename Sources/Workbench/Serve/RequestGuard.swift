@@ -67,10 +67,6 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
   /// The 408 to send if the head does not end in time.
   private var headDeadline: Scheduled<Void>?
 
-  /// The last context seen, for `awaitHead()`, which is called from
-  /// another handler of the same channel (same event loop).
-  private var context: ChannelHandlerContext?
-
   /// A guard holding a connection to `limits`, counting it in `clients`.
   init(limits: ServerLimits, clients: ClientConnections) {
     self.limits = limits
@@ -78,7 +74,6 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
-    self.context = context
     clients.track(context.channel)
     if context.channel.isActive { admit(context) }
   }
@@ -87,7 +82,6 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     headDeadline?.cancel()
     release()
     clients.forget(context.channel)
-    self.context = nil
   }
 
   func channelActive(context: ChannelHandlerContext) {
