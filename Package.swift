@@ -93,7 +93,9 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Ink", package: "Ink"),
-      ]
+      ],
+      // The class view's JavaScript and CSS, served from the checkout (Serve/Assets.swift).
+      exclude: ["Serve/Assets"]
     ),
     .executableTarget(name: "fsm", dependencies: ["Workbench"]),
     // The conformance checks, written once for the machines and the revisions.

@@ -214,8 +214,19 @@ struct ClassViewAPITests {
     #expect(page.contains(#"aria-label="disarm CODE""#))
     #expect(page.contains("/assets/class-view.js"))
     #expect(!page.contains("https://"))  // Every asset from this server: works offline.
-    #expect(client.request("GET", "/assets/class-view.js").status == 200)
-    #expect(client.request("GET", "/assets/class-view.css").status == 200)
+    // The assets are the checkout's files, byte for byte, with their types.
+    for (name, type) in [
+      ("class-view.js", "text/javascript"), ("class-view.css", "text/css"),
+      ("favicon.svg", "image/svg+xml"),
+    ] {
+      let response = client.request("GET", "/assets/\(name)")
+      #expect(response.status == 200, "\(name)")
+      #expect(response.contentType.hasPrefix(type), "\(name)")
+      let file = FileManager.default.contents(atPath: "Sources/Workbench/Serve/Assets/\(name)")
+      #expect(file.map(Array.init) == response.body, "\(name)")
+    }
+    #expect(page.contains(#"<link rel="icon" href="/assets/favicon.svg""#))
+    #expect(client.request("GET", "/favicon.ico").contentType == "image/svg+xml")
     // What the lessons link to: their diagrams, the specification, each other.
     #expect(
       client.request("GET", "/docs/diagrams/security-system.svg").contentType == "image/svg+xml")

@@ -95,15 +95,24 @@ final class ClassView: Sendable {
     case "docs":
       try only("GET", request)
       return try Pages.document(Array(parts.dropFirst()), root: root)
+    case "favicon.ico" where parts.count == 1:
+      // What a browser asks for when a page names no icon (a JSON page, an image).
+      try only("GET", request)
+      return try asset("favicon.svg", request)
     case "assets" where parts.count == 2:
       try only("GET", request)
-      guard let asset = Assets.named(parts[1]) else { throw .notFound(request.path) }
-      return ServeResponse(status: 200, contentType: asset.type, body: Array(asset.text.utf8))
+      return try asset(parts[1], request)
     case "api" where parts.count >= 2 && parts[1] == "machines":
       return try api(Array(parts.dropFirst(2)), request)
     default:
       throw .notFound(request.path)
     }
+  }
+
+  /// The asset `name` from the checkout, or a 404.
+  private func asset(_ name: String, _ request: ServeRequest) throws(ServeError) -> ServeResponse {
+    guard let asset = Assets.named(name, root: root) else { throw .notFound(request.path) }
+    return ServeResponse(status: 200, contentType: asset.type, body: asset.bytes)
   }
 
   /// The session's playground of `machine`, lent to `body` with the event

@@ -13,6 +13,7 @@ enum Pages {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(escaped(title)) · fsm class view</title>
     <link rel="stylesheet" href="/assets/class-view.css">
+    <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
     </head>
     <body>
     <nav><a href="/">Machines</a> <a href="/costs">Costs</a> <a href="/lessons">Lessons</a></nav>
