@@ -210,7 +210,7 @@ struct ClassViewAPITests {
       #expect(response.contentType.hasPrefix("text/html"))
     }
     let page = text(of: client.request("GET", "/machines/security-system"))
-    #expect(page.contains(#"<button type="submit">disarm</button>"#))
+    #expect(page.contains(#"</kbd>disarm</button>"#))
     #expect(page.contains(#"aria-label="disarm CODE""#))
     #expect(page.contains("/assets/class-view.js"))
     #expect(!page.contains("https://"))  // Every asset from this server: works offline.

@@ -72,4 +72,33 @@ struct ClassViewServerTests {
     // cookie names no port), and the server would take another test's.
     return try await URLSession(configuration: .ephemeral).data(for: request)
   }
+
+  @Test("followers on sockets see the teacher's click within a second; stop ends their streams")
+  func followers() async throws {
+    let view = ClassView(classroom: Classroom(teacherKey: "key"))
+    let server = try await ClassViewServer.start(host: "127.0.0.1", port: 0, view: view)
+    let teacher = ClassViewClient(view)
+    _ = teacher.request("GET", "/teach/key")
+    _ = teacher.request("GET", "/machines/turnstile")
+    let port = server.port
+    // Used by one task at a time: written here, then read off the pool.
+    nonisolated(unsafe) let followers = try (0..<5).map { _ in try RawConnection(port: port) }
+    for follower in followers {
+      follower.write("GET /api/follow HTTP/1.1\r\nHost: x\r\n\r\n")
+    }
+    let heads = try await offPool { followers.map { $0.read(until: "event: snapshot") } }
+    for head in heads {
+      #expect(head.hasPrefix("HTTP/1.1 200"))
+      #expect(head.lowercased().contains("content-type: text/event-stream"))
+    }
+    let clicked = ContinuousClock.now
+    _ = try teacher.step("turnstile", "coin")
+    let seen = try await offPool { followers.map { $0.read(until: #""events": 1"#) } }
+    #expect(ContinuousClock.now - clicked < .seconds(1))
+    for frame in seen { #expect(frame.contains(#""state": "unlocked""#)) }
+    let started = ContinuousClock.now
+    await server.stop()
+    #expect(ContinuousClock.now - started < .seconds(2))
+    #expect(view.classroom.followerCount == 0)
+  }
 }

@@ -78,6 +78,10 @@ struct ServeCommand: ConsoleCommand {
           + "give another with --port, from 1 to 65535")
     }
     print("The class view is at \(server.url)  (Ctrl-C stops it)", to: &console)
+    print(
+      "Teacher, open (and keep to yourself): \(server.url)teach/\(view.classroom.teacherKey)",
+      to: &console)
+    print("Students follow the teacher at: \(server.url)follow", to: &console)
     if root != "." {
       print("It serves the workbench at \(root.printable)", to: &console)
     }
@@ -94,9 +98,9 @@ struct ServeCommand: ConsoleCommand {
   static func networkLines(host: String, port: UInt16) -> [String] {
     guard !NetworkAddresses.isLoopback(host) else { return [] }
     let reachable = NetworkAddresses.reachable(bound: host)
-    var lines = ["Students on this network open:"]
+    var lines = ["Students on this network follow the teacher at:"]
     lines += reachable.map { found in
-      let url = ClassViewServer.url(host: found.address, port: port)
+      let url = ClassViewServer.url(host: found.address, port: port) + "follow"
       return found.interface.isEmpty ? "  \(url)" : "  \(url)  (\(found.interface))"
     }
     if reachable.isEmpty {

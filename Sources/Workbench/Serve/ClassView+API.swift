@@ -46,6 +46,9 @@ extension ClassView {
         }
         return playground.traceJSON
       }
+    case "copy" where parts.count == 2:
+      try only("POST", request)
+      return try copyTeachersMachine(machine, request)
     case "trace" where parts.count == 2:
       try only("GET", request)
       return try withPlayground(request, machine, create: false) { playground, _ in
@@ -97,7 +100,8 @@ extension ClassView {
       throw ServeError(
         status: 404,
         message: "no API at '\(request.path)'; under /api/machines/\(machine.id): "
-          + "step (POST), trace, reset (POST), clock (POST), diagram, source/STYLE")
+          + "step (POST), replay (POST), trace, reset (POST), clock (POST), copy (POST), diagram, "
+          + "source/STYLE")
     }
   }
 

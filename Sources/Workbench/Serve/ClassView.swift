@@ -21,11 +21,18 @@ final class ClassView: Sendable {
   /// The repository root, from which the results and lessons are read.
   let root: String
 
+  /// The teacher, and the pages that follow them.
+  let classroom: Classroom
+
   /// A class view of the workbench checked out at `root`, keeping at most
   /// `sessions` browser sessions; with `realTime`, the timed machines start
   /// on the real clock.
-  init(root: String = ".", realTime: Bool = false, sessions: Int = ServeLimits.sessions) {
+  init(
+    root: String = ".", realTime: Bool = false, sessions: Int = ServeLimits.sessions,
+    classroom: Classroom = Classroom()
+  ) {
     self.root = root
+    self.classroom = classroom
     self.sessions = SessionStore(realTime: realTime, capacity: sessions)
     sources = SourceLibrary(root: OutputPath.join(root, Comparison.defaultSourcesRoot))
   }
@@ -102,8 +109,22 @@ final class ClassView: Sendable {
     case "assets" where parts.count == 2:
       try only("GET", request)
       return try asset(parts[1], request)
+    case "teach" where parts.count == 2:
+      try only("GET", request)
+      return try teach(key: parts[1], request)
+    case "follow" where parts.count == 1:
+      try only("GET", request)
+      let machine = classroom.teacherMachine ?? Machines.all[0].id
+      return .redirect(to: "/machines/\(machine)?view=follow")
+    case "api" where parts == ["api", "follow"]:
+      try only("GET", request)
+      return try followerStream()
     case "api" where parts.count >= 2 && parts[1] == "machines":
-      return try api(Array(parts.dropFirst(2)), request)
+      let response = try api(Array(parts.dropFirst(2)), request)
+      if parts.count >= 3, classroom.isTeacher(request.session) {
+        announce(try machine(parts[2]), session: request.session)
+      }
+      return response
     default:
       throw .notFound(request.path)
     }
@@ -150,8 +171,14 @@ final class ClassView: Sendable {
     _ machine: any CatalogMachine.Type, request: ServeRequest
   ) throws(ServeError) -> ServeResponse {
     let (svg, newSession) = try diagram(of: machine, session: request.session)
-    var response = ServeResponse.html(Pages.machine(machine, diagram: svg, view: self))
+    let mode = try PageMode(request.query["view"])
+    let teacher = classroom.isTeacher(request.session)
+    var response = ServeResponse.html(
+      Pages.machine(machine, diagram: svg, view: self, mode: mode, teacher: teacher))
     response.newSession = newSession
+    if teacher, classroom.teacherOpened(machine.id) {
+      announce(machine, session: request.session)
+    }
     return response
   }
 

@@ -29,16 +29,16 @@ struct ClassViewResponder: Sendable {
     case .success(let body):
       answer = view.respond(
         to: ServeRequest(
-          method: request.method.rawValue, path: request.uri.path, body: body,
+          method: request.method.rawValue, path: request.uri.path,
+          query: Self.parameters(request.uri.queryParameters), body: body,
           session: Self.session(in: request.headers[values: .cookie])))
     case .failure(let refusal):
       answer = refusal.response(for: request.uri.path)
       closing = true
     }
-    var fields: HTTPFields = [
-      .contentType: answer.contentType, .cacheControl: "no-store",
-      .contentLength: String(answer.body.count),
-    ]
+    var fields: HTTPFields = [.contentType: answer.contentType, .cacheControl: "no-store"]
+    if answer.events == nil { fields[.contentLength] = String(answer.body.count) }
+    if let location = answer.location { fields[.location] = location }
     if let session = answer.newSession {
       fields[.setCookie] = "\(Self.cookie)=\(session); Path=/; HttpOnly; SameSite=Strict"
     }
@@ -47,6 +47,8 @@ struct ClassViewResponder: Sendable {
     let head = HTTPResponse(status: .init(code: answer.status), headerFields: fields)
     if request.method == .head {
       try await writer.writeResponse(head)
+    } else if let events = answer.events {
+      try await writer.write(response: head, body: Self.stream(events, heartbeat: limits.heartbeat))
     } else {
       try await writer.write(
         response: head, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
@@ -97,6 +99,45 @@ struct ClassViewResponder: Sendable {
       race.cancelAll()
       return first ?? .failure(ServeError(status: 408, message: "the body did not arrive"))
     }
+  }
+
+  /// A body of Server-Sent Events: each frame of `events` as it comes,
+  /// and a comment after every `heartbeat` without one, so that a follower
+  /// that went away is noticed (the write fails) and its task ends.
+  private static func stream(
+    _ events: AsyncStream<[UInt8]>, heartbeat: Duration
+  ) -> ResponseBody {
+    ResponseBody { writer in
+      let frames = AsyncStream<[UInt8]> { continuation in
+        let forward = Task {
+          for await frame in events { continuation.yield(frame) }
+          continuation.finish()
+        }
+        let beat = Task {
+          while !Task.isCancelled {
+            try? await Task.sleep(for: heartbeat)
+            continuation.yield(Classroom.heartbeat)
+          }
+        }
+        continuation.onTermination = { _ in
+          forward.cancel()
+          beat.cancel()
+        }
+      }
+      for await frame in frames {
+        try await writer.write(ByteBuffer(bytes: frame))
+      }
+      try await writer.finish(nil)
+    }
+  }
+
+  /// The query's parameters, the first of each name.
+  static func parameters(_ query: FlatDictionary<Substring, Substring>) -> [String: String] {
+    var parameters: [String: String] = [:]
+    for (name, value) in query where parameters[String(name)] == nil {
+      parameters[String(name)] = String(value)
+    }
+    return parameters
   }
 
   /// The session id in the `Cookie` headers, if there is one.

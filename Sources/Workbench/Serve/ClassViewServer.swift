@@ -32,10 +32,14 @@ final class ClassViewServer: Sendable {
   /// The task running `group`.
   private let running: Task<Void, Never>
 
+  /// The class, whose followers' streams end as the server stops.
+  private let classroom: Classroom
+
   private init(
     host: String, port: UInt16, clients: ClientConnections, group: ServiceGroup,
-    running: Task<Void, Never>
+    running: Task<Void, Never>, classroom: Classroom
   ) {
+    self.classroom = classroom
     self.host = host
     self.port = port
     self.clients = clients
@@ -93,7 +97,7 @@ final class ClassViewServer: Sendable {
       case .success(let bound):
         return ClassViewServer(
           host: literal, port: UInt16(clamping: bound), clients: clients, group: group,
-          running: running)
+          running: running, classroom: view.classroom)
       case .failure(let error):
         throw .cannotListen(Self.reason(error))
       }
@@ -118,6 +122,8 @@ final class ClassViewServer: Sendable {
       ended.withLock { $0 = true }
     }
     await group.triggerGracefulShutdown()
+    // A follower's stream is a request that never ends by itself.
+    classroom.dismiss()
     if await Self.wait(for: ended, upTo: .seconds(1)) { return }
     clients.closeAll()
     if await Self.wait(for: ended, upTo: .milliseconds(500)) { return }

@@ -26,6 +26,11 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
   /// The bytes of event arguments sent since the last reset.
   private(set) var argumentBytes = 0
 
+  /// The events since the last reset as text, the real clock's time as
+  /// waits, for a follower who continues on their own copy; `nil` once
+  /// there are more than `ServeLimits.copyableEvents`.
+  private(set) var log: [String]? = []
+
   /// The virtual time the waits let pass since the last reset.
   private var elapsed: Duration = .zero
 
@@ -74,6 +79,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     argumentBytes += bytes
     sent += 1
     catchUp()
+    record(text, merging: false)
     return play(event)
   }
 
@@ -108,6 +114,8 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     handled = 0
     sent = 0
     argumentBytes = 0
+    log = []
+    lastWaitChangedNothing = false
     elapsed = .zero
     feed = nil
   }
@@ -139,9 +147,44 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
       guard let event = try? M.Event.parse("\(Self.waitEvent):\(wait.secondsText)") else {
         break  // Not reached: `useRealClock` checked that `M` keeps time.
       }
-      play(event) { step in step.from != step.to || !step.via.isEmpty || !step.outputs.isEmpty }
+      var changedSomething = false
+      play(event) { step in
+        changedSomething = step.from != step.to || !step.via.isEmpty || !step.outputs.isEmpty
+        return changedSomething
+      }
+      record("\(Self.waitEvent):\(wait.secondsText)", merging: lastWaitChangedNothing)
+      lastWaitChangedNothing = !changedSomething
     }
     feed = running
+  }
+
+  /// Whether the last event logged was a real-clock wait that changed
+  /// nothing, which the next such wait joins: two waits in which nothing
+  /// comes due are one wait of their sum.
+  private var lastWaitChangedNothing = false
+
+  /// Adds `event` to the log, or, when `merging`, adds its time to the
+  /// wait logged last; gives the log up past its bound.
+  private func record(_ event: String, merging: Bool) {
+    guard var events = log else { return }
+    lastWaitChangedNothing = false
+    if merging, let last = events.last, let sum = Self.sumOfWaits(last, event) {
+      events[events.count - 1] = sum
+    } else {
+      events.append(event)
+    }
+    log = events.count <= ServeLimits.copyableEvents ? events : nil
+  }
+
+  /// `wait:A` and `wait:B` as one `wait:A+B`, if both are waits and
+  /// their sum is a wait the grammar takes (at most an hour).
+  private static func sumOfWaits(_ first: String, _ second: String) -> String? {
+    let prefix = waitEvent + ":"
+    guard first.hasPrefix(prefix), second.hasPrefix(prefix),
+      let a = Duration(seconds: first.dropFirst(prefix.count)),
+      let b = Duration(seconds: second.dropFirst(prefix.count)), a + b <= .longestWait
+    else { return nil }
+    return prefix + (a + b).secondsText
   }
 
   var traceJSON: JSONValue {
@@ -165,7 +208,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     // The caption says what just happened, for the student reading it;
     // the labels are the machine's default, as `diagram()` draws it.
     let title =
-      lastStep.map { "\(M.id): \($0.event.name) took it from \($0.from) to \($0.to)" }
+      lastStep.map { "\(M.id): \(StepCaption.text(of: $0))" }
       ?? "\(M.id): in \(referenceState), waiting for an event"
     // A machine with regions marks its leaf in each region.
     return M.diagram(highlighting: overlay, title: title, direction: direction)

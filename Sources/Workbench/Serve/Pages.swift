@@ -4,7 +4,7 @@ import StateMachines
 /// needed for five pages, and every asset comes from this server.
 enum Pages {
   /// A page with the class view's head and navigation around `body`.
-  static func layout(title: String, body: String) -> String {
+  static func layout(title: String, body: String, bodyClass: String = "") -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -15,7 +15,7 @@ enum Pages {
     <link rel="stylesheet" href="/assets/class-view.css">
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
     </head>
-    <body>
+    <body class="\(bodyClass)">
     <nav><a href="/">Machines</a> <a href="/costs">Costs</a> <a href="/lessons">Lessons</a></nav>
     <main>
     \(body)
@@ -49,11 +49,13 @@ enum Pages {
         """)
   }
 
-  /// `/machines/ID`: the diagram, the events, the trace and the sources.
+  /// `/machines/ID`: the diagram, the events, the trace and the sources,
+  /// laid out as `mode` says; a teacher's page shows the follow link.
   static func machine(
-    _ machine: any CatalogMachine.Type, diagram: String, view: ClassView
+    _ machine: any CatalogMachine.Type, diagram: String, view: ClassView,
+    mode: PageMode = .normal, teacher: Bool = false
   ) -> String {
-    let events = machine.eventSignatures.map { signature in
+    let events = machine.eventSignatures.enumerated().map { index, signature in
       let field =
         signature.parameter.map { kind in
           """
@@ -61,9 +63,12 @@ enum Pages {
           aria-label="\(escaped(signature.name)) \(escaped(kind))" required>
           """
         } ?? ""
+      // Keys 1 to 9 send (or, with an argument, start typing) the first nine events.
+      let key = index < 9 ? "<kbd class=\"key\">\(index + 1)</kbd>" : ""
       return """
-        <form class="event" data-event="\(escaped(signature.name))">\(field)\
-        <button type="submit">\(escaped(signature.name))</button></form>
+        <form class="event" data-event="\(escaped(signature.name))"\
+        \(index < 9 ? " data-key=\"\(index + 1)\"" : "")>\(field)\
+        <button type="submit">\(key)\(escaped(signature.name))</button></form>
         """
     }
     let clock =
@@ -72,7 +77,44 @@ enum Pages {
       <label class="clock"><input type="checkbox" id="real-clock"> real clock \
       (time passes by itself; wait sends virtual time)</label>
       """ : ""
-    let sources = Style.allCases.map { style in
+    return layout(
+      title: machine.id,
+      body: """
+        <h1 id="machine" data-machine="\(machine.id)" data-mode="\(mode.rawValue)">\(machine.id)</h1>
+        \(toolbar(machine, mode: mode, teacher: teacher))
+        <p class="summary">\(escaped(machine.summary))</p>
+        <div class="play">
+        <section class="diagram-pane" aria-label="diagram">
+        <div id="diagram">\(diagram)</div>
+        </section>
+        <section class="controls" aria-label="events">
+        <p class="status">State <strong id="state"></strong> · clock <span id="clock"></span> · \
+        <span id="events-count"></span></p>
+        <p id="agreement" role="status"></p>
+        <fieldset id="events"\(mode == .follow ? " disabled" : "")>\
+        <legend>Events</legend>\(events.joined(separator: "\n"))</fieldset>
+        \(mode == .follow ? "" : clock)
+        <p class="restart"><button type="button" id="reset">Start again</button></p>
+        <p id="message" role="alert"></p>
+        <h2 class="trace-title">Trace</h2>
+        <div class="trace-box" tabindex="0" aria-label="trace">
+        <table id="trace"><thead><tr><th>#</th><th>event</th><th>from</th><th>via</th>\
+        <th>to</th><th>fired</th><th>outputs</th><th>styles</th></tr></thead><tbody></tbody></table>
+        </div>
+        </section>
+        </div>
+        <h2 class="styles-title">The five styles</h2>
+        <p class="note">The lines that handled the last event are marked in each style, found \
+        by reading the source for the event and the state it arrived in.</p>
+        <div class="sources">\(sources(of: machine, view: view))</div>
+        <script src="/assets/class-view.js"></script>
+        """,
+      bodyClass: "mode-\(mode.rawValue)")
+  }
+
+  /// The five styles' code, each line numbered for marking.
+  private static func sources(of machine: any CatalogMachine.Type, view: ClassView) -> String {
+    Style.allCases.map { style in
       let file = view.sources.file(machine: machine.id, style: style)
       let lines = (file?.lines ?? []).enumerated().map { index, line in
         "<span class=\"line\" data-line=\"\(index + 1)\">\(SourceHighlighter.html(line))</span>"
@@ -87,34 +129,48 @@ enum Pages {
         <div class="code">\(body)</div>
         </div>
         """
-    }
-    return layout(
-      title: machine.id,
-      body: """
-        <h1 id="machine" data-machine="\(machine.id)">\(machine.id)</h1>
-        <p>\(escaped(machine.summary))</p>
-        <div class="play">
-        <section class="diagram-pane" aria-label="diagram">
-        <div id="diagram">\(diagram)</div>
-        </section>
-        <section class="controls" aria-label="events">
-        <p>State <strong id="state"></strong> · clock <span id="clock"></span> · \
-        <span id="events-count"></span></p>
-        <p id="agreement" role="status"></p>
-        <div id="events">\(events.joined(separator: "\n"))</div>
-        \(clock)
-        <p><button type="button" id="reset">Start again</button></p>
-        <p id="message" role="alert"></p>
-        <h2>Trace</h2>
-        <table id="trace"><thead><tr><th>#</th><th>event</th><th>from</th><th>to</th>\
-        <th>fired</th><th>outputs</th><th>styles</th></tr></thead><tbody></tbody></table>
-        </section>
-        </div>
-        <h2>The five styles</h2>
-        <p class="note">The lines that handled the last event are marked in each style, found \
-        by reading the source for the event and the state it arrived in.</p>
-        <div class="sources">\(sources.joined(separator: "\n"))</div>
-        <script src="/assets/class-view.js"></script>
+    }.joined(separator: "\n")
+  }
+
+  /// The links and switches above a machine: the other layouts, the
+  /// styles shown when presenting, the theme; the follow link for the
+  /// teacher; the way out of following for a follower.
+  private static func toolbar(
+    _ machine: any CatalogMachine.Type, mode: PageMode, teacher: Bool
+  ) -> String {
+    let page = "/machines/\(machine.id)"
+    var items: [String] = []
+    switch mode {
+    case .normal:
+      items.append("<a id=\"present-link\" href=\"\(page)?view=present\">Present (p)</a>")
+    case .present:
+      let options = Style.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
+      items.append("<a href=\"\(page)\">Leave the presentation (p)</a>")
+      items.append(
+        """
+        <label>Styles <select id="style-1" aria-label="first style">\(options)</select></label> \
+        <select id="style-2" aria-label="second style"><option value="">none</option>\(options)\
+        </select>
         """)
+    case .follow:
+      items.append(
+        """
+        <strong id="following">Following the teacher, live</strong> \
+        <button type="button" id="continue">Continue on my own from here</button>
+        """)
+    }
+    items.append(
+      "<button type=\"button\" id=\"theme\" aria-pressed=\"false\">High contrast (c)</button>")
+    items.append("<button type=\"button\" id=\"keys\" aria-expanded=\"false\">Keys (?)</button>")
+    if teacher {
+      items.append(
+        "<span id=\"follow-link\">Students follow you at <a href=\"/follow\">/follow</a></span>")
+    }
+    return """
+      <div class="toolbar">\(items.joined(separator: " "))</div>
+      <div id="key-help" hidden><p>1–9: the machine's events (one with an argument: type it, \
+      then Enter) · [ and ]: the first style · { and }: the second · p: present or leave · \
+      c: high contrast · ?: these keys</p></div>
+      """
   }
 }

@@ -42,6 +42,11 @@ protocol Playground: AnyObject {
   /// The state, the clock and the trace kept, as the API answers them.
   var traceJSON: JSONValue { get }
 
+  /// The events since the last reset as text, the real clock's time as
+  /// waits: replayed into a fresh playground, they give this one's
+  /// machines; `nil` when there were too many to keep.
+  var log: [String]? { get }
+
   /// The steps kept, oldest first.
   var steps: [PlayedStep] { get }
 

@@ -10,6 +10,9 @@ struct ServeRequest: Sendable {
   /// `/api/machines/turnstile`.
   var path: String
 
+  /// The query's parameters, as in `view=present` for `?view=present`.
+  var query: [String: String] = [:]
+
   /// The body's bytes, already checked against `ServeLimits.bodyBytes`.
   var body: [UInt8] = []
 
@@ -30,6 +33,28 @@ struct ServeResponse: Sendable {
 
   /// A session id to set as the browser's cookie, when the router made one.
   var newSession: String?
+
+  /// Where a redirect (303) sends the browser.
+  var location: String?
+
+  /// For a stream of Server-Sent Events: the frames, sent as they come
+  /// after `body`, until the stream or the connection ends.
+  var events: AsyncStream<[UInt8]>?
+
+  /// A 303 to `location`.
+  static func redirect(to location: String) -> ServeResponse {
+    var response = ServeResponse(
+      status: 303, contentType: "text/plain; charset=utf-8", body: Array("See \(location)\n".utf8))
+    response.location = location
+    return response
+  }
+
+  /// A stream of Server-Sent Events.
+  static func eventStream(_ events: AsyncStream<[UInt8]>) -> ServeResponse {
+    var response = ServeResponse(status: 200, contentType: "text/event-stream", body: [])
+    response.events = events
+    return response
+  }
 
   /// A JSON answer.
   static func json(_ value: JSONValue, status: Int = 200) -> ServeResponse {
@@ -90,6 +115,7 @@ struct ServeError: Error, Sendable {
     case 404: "Not Found"
     case 405: "Method Not Allowed"
     case 408: "Request Timeout"
+    case 403: "Forbidden"
     case 409: "Conflict"
     case 413: "Content Too Large"
     case 429: "Too Many Requests"
@@ -113,6 +139,13 @@ enum ServeLimits {
   /// The steps of a session's trace kept per machine; older ones are dropped
   /// (the count of all events handled is kept).
   static let traceSteps = 200
+
+  /// The most events a playground keeps as text for a follower to copy
+  /// (`POST /api/machines/ID/copy`); a longer session is not copied.
+  static let copyableEvents = 10_000
+
+  /// The most pages that follow the teacher at once (each holds a connection).
+  static let followers = 500
 
   /// The longest event text, as in `send:hello`: a line a person types.
   static let eventBytes = 1024

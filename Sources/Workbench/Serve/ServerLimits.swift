@@ -27,6 +27,10 @@ struct ServerLimits: Sendable {
   /// server closes it.
   var idleTimeout: TimeAmount = .seconds(60)
 
+  /// How often a follower's event stream gets a comment when nothing else
+  /// is sent: a follower that went away is noticed within this time.
+  var heartbeat: Duration = .seconds(15)
+
   /// How long the server goes on reading (and dropping) what a refused
   /// client still sends, so that the refusal reaches it before the
   /// connection is reset.

@@ -19,6 +19,8 @@ final class SessionStore: Sendable {
     var playgrounds: [String: any Playground] = [:]
     /// When the session was last used.
     var lastUsed: ContinuousClock.Instant
+    /// Whether the session is never dropped (the teacher's).
+    var pinned = false
   }
 
   /// The sessions, by id.
@@ -93,6 +95,24 @@ final class SessionStore: Sendable {
     return (result, newSession)
   }
 
+  /// The session `id` if the store has it, else a new one (whose id is
+  /// returned as `newSession`); when `pinned`, it is never dropped.
+  func session(_ id: String?, pinned: Bool) -> (id: String, newSession: String?) {
+    let now = ContinuousClock.now
+    let (key, newSession, evicted) = sessions.withLock { sessions in
+      if let id, sessions[id] != nil {
+        if pinned { sessions[id]?.pinned = true }
+        return (id, String?.none, false)
+      }
+      let key = Self.makeID()
+      let evicted = Self.makeRoom(in: &sessions, capacity: capacity, now: now)
+      sessions[key] = Session(lastUsed: now, pinned: pinned)
+      return (key, key, evicted)
+    }
+    if evicted { MemoryRelease.returnFreedMemory() }
+    return (key, newSession)
+  }
+
   /// A fresh playground of `machine`, on the real clock if the server says so.
   private func makeFreshPlayground(
     _ machine: any CatalogMachine.Type
@@ -108,9 +128,12 @@ final class SessionStore: Sendable {
     in sessions: inout [String: Session], capacity: Int, now: ContinuousClock.Instant
   ) -> Bool {
     let before = sessions.count
-    sessions = sessions.filter { now - $0.value.lastUsed < ServeLimits.idleSession }
+    sessions = sessions.filter {
+      $0.value.pinned || now - $0.value.lastUsed < ServeLimits.idleSession
+    }
     while sessions.count >= capacity,
-      let oldest = sessions.min(by: { $0.value.lastUsed < $1.value.lastUsed })
+      let oldest = sessions.filter({ !$0.value.pinned })
+        .min(by: { $0.value.lastUsed < $1.value.lastUsed })
     {
       sessions[oldest.key] = nil
     }

@@ -15,10 +15,19 @@ final class ClassViewClient {
     self.view = view
   }
 
-  /// The answer to `method path` with `body`, the cookie kept.
+  /// The answer to `method path` with `body`, the cookie kept; a query
+  /// in `path` (`?view=present`) is read as the server reads it.
   func request(_ method: String, _ path: String, body: String = "") -> ServeResponse {
+    let parts = path.split(separator: "?", maxSplits: 1)
+    var query: [String: String] = [:]
+    for pair in parts.dropFirst().first?.split(separator: "&") ?? [] {
+      let nameAndValue = pair.split(separator: "=", maxSplits: 1).map(String.init)
+      query[nameAndValue[0]] = nameAndValue.count == 2 ? nameAndValue[1] : ""
+    }
     let response = view.respond(
-      to: ServeRequest(method: method, path: path, body: Array(body.utf8), session: session))
+      to: ServeRequest(
+        method: method, path: parts.first.map(String.init) ?? path, query: query,
+        body: Array(body.utf8), session: session))
     if let new = response.newSession { session = new }
     return response
   }

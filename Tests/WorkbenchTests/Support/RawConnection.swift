@@ -73,6 +73,19 @@ final class RawConnection {
     return String(decoding: received, as: UTF8.self)
   }
 
+  /// Reads until what arrived contains `marker` `count` times, or the
+  /// server closes, or the read times out: what arrived, as text.
+  func read(until marker: String, count: Int = 1) -> String {
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while String(decoding: received, as: UTF8.self).ranges(of: marker).count < count {
+      let read = recv(descriptor, &buffer, buffer.count, 0)
+      guard read > 0 else { break }
+      received += buffer[0..<read]
+    }
+    return String(decoding: received, as: UTF8.self)
+  }
+
   /// Reads one answer whose body has a `Content-Length`, leaving the
   /// connection open.
   func readAnswer() -> String {

@@ -1,5 +1,7 @@
 "use strict";
-const machine = document.getElementById("machine").dataset.machine;
+const heading = document.getElementById("machine");
+const machine = heading.dataset.machine;
+const mode = heading.dataset.mode;  // "normal", "present" or "follow"
 const api = "/api/machines/" + machine;
 const message = document.getElementById("message");
 let shown = -1;
@@ -127,7 +129,8 @@ function render(trace) {
   document.getElementById("state").textContent = trace.state;
   document.getElementById("clock").textContent = trace.clock;
   const kept = trace.kept < trace.events ? " (last " + trace.kept + " shown)" : "";
-  document.getElementById("events-count").textContent = trace.events + " events" + kept;
+  document.getElementById("events-count").textContent =
+    trace.events + (trace.events === 1 ? " event" : " events") + kept;
   const agreement = document.getElementById("agreement");
   if (trace.agree) {
     agreement.className = "agree";
@@ -146,8 +149,9 @@ function render(trace) {
     cell(row, played.number);
     cell(row, step.event);
     cell(row, step.from);
+    cell(row, (step.via || []).join(", "));
     cell(row, step.to);
-    cell(row, step.error ? "error: " + step.error : (step.fired ? "yes" : "no"));
+    cell(row, firing(step));
     cell(row, step.outputs.join(", "));
     if (played.agree) {
       cell(row, "✓ agree").className = "agree";
@@ -159,7 +163,16 @@ function render(trace) {
     }
     body.appendChild(row);
   }
-  body.lastElementChild?.scrollIntoView({ block: "nearest" });
+  // The trace scrolls in its own box: the page itself never moves.
+  const box = document.querySelector(".trace-box");
+  box.scrollTop = box.scrollHeight;
+}
+
+// What a step did: it fired, or why nothing happened.
+function firing(step) {
+  if (step.error) { return "rejected: " + step.error; }
+  if (step.fired) { return "yes"; }
+  return step.event.startsWith("wait:") ? "nothing came due" : "ignored";
 }
 
 async function refresh() {
@@ -173,8 +186,20 @@ async function refresh() {
     shown = trace.events;
     mark(trace.handlers);
     const response = await fetch(api + "/diagram");
-    if (response.ok) { document.getElementById("diagram").innerHTML = await response.text(); }
+    if (response.ok) { showDiagram(await response.text()); }
   }
+}
+
+// The diagram at its drawn size times `scale` (1 on the page, 1.5 when
+// presenting), in CSS pixels, so that browser zoom enlarges it, and never
+// wider or taller than its pane, so that it shrinks with the window.
+function showDiagram(svg) {
+  const pane = document.getElementById("diagram");
+  if (svg !== undefined) { pane.innerHTML = svg; }
+  const drawing = pane.querySelector("svg");
+  if (!drawing) { return; }
+  const width = parseFloat(drawing.getAttribute("width"));
+  if (width > 0) { drawing.style.setProperty("--drawn-width", width + "pt"); }
 }
 
 function mark(handlers) {
@@ -188,8 +213,10 @@ function mark(handlers) {
       if (line) { line.classList.add("handled"); first = first || line; }
     }
     if (first) {
+      // The handler's first line a quarter down its box, so that the
+      // lines after it show too; the box scrolls, never the page.
       const box = source.querySelector(".code");
-      box.scrollTop = first.offsetTop - box.clientHeight / 3;
+      box.scrollTop = first.offsetTop - box.clientHeight / 4;
     }
   }
 }
@@ -233,6 +260,126 @@ if (clock) {
   });
 }
 
-refresh().then(() => {
-  if (clock && clock.checked) { timer = setInterval(() => refresh().catch(failed), 500); }
-}).catch(failed);
+showDiagram();
+if (mode === "follow") {
+  follow();
+} else {
+  refresh().then(() => {
+    if (clock && clock.checked) { timer = setInterval(() => refresh().catch(failed), 500); }
+  }).catch(failed);
+}
+
+// Following the teacher: each of the teacher's changes arrives as one
+// snapshot (trace, handler lines, diagram) over Server-Sent Events; the
+// browser reconnects by itself after a drop.
+function follow() {
+  message.textContent = "Waiting for the teacher to open a machine…";
+  const stream = new EventSource("/api/follow");
+  stream.addEventListener("snapshot", event => {
+    const snapshot = JSON.parse(event.data);
+    if (snapshot.machine !== machine) {
+      location.replace("/machines/" + snapshot.machine + "?view=follow");
+      return;
+    }
+    message.textContent = "";
+    render(snapshot.trace);
+    mark(snapshot.trace.handlers);
+    showDiagram(snapshot.diagram);
+    document.body.dataset.followed = snapshot.trace.events;
+  });
+  stream.addEventListener("error", () => {
+    message.textContent = "The connection to the teacher dropped; reconnecting…";
+  });
+  document.getElementById("continue").addEventListener("click", async () => {
+    stream.close();
+    try {
+      const copy = await call("/copy", {});
+      keep(copy.journal);
+      location.href = "/machines/" + machine;
+    } catch (error) {
+      failed(error);
+    }
+  });
+}
+
+// The theme: the system's (light or dark) unless high contrast is on,
+// which this browser remembers.
+const themeButton = document.getElementById("theme");
+function applyTheme(contrast) {
+  document.documentElement.classList.toggle("contrast", contrast);
+  themeButton.setAttribute("aria-pressed", String(contrast));
+  try { localStorage.setItem("fsm-contrast", contrast ? "on" : "off"); } catch (e) { /* private mode */ }
+}
+themeButton.addEventListener("click", () =>
+  applyTheme(!document.documentElement.classList.contains("contrast")));
+try { applyTheme(localStorage.getItem("fsm-contrast") === "on"); } catch (e) { /* private mode */ }
+
+// The styles shown when presenting: one or two, chosen in the toolbar or
+// with [ ] and { }, kept in the URL so that a teacher can bookmark them.
+const styleNames = Array.from(document.querySelectorAll(".source"), source => source.dataset.style);
+function showStyles(first, second) {
+  const shown = [first, second].filter(style => styleNames.includes(style));
+  for (const source of document.querySelectorAll(".source")) {
+    source.classList.toggle("shown", shown.includes(source.dataset.style));
+  }
+  document.querySelector(".sources").style.setProperty("--shown", String(shown.length));
+  document.body.classList.toggle("one-style", shown.length === 1);
+  document.getElementById("style-1").value = first;
+  document.getElementById("style-2").value = second;
+  const url = new URL(location.href);
+  url.searchParams.set("styles", shown.join(","));
+  history.replaceState(null, "", url);
+  document.querySelectorAll(".line.handled").forEach(line => line.scrollIntoView({ block: "nearest" }));
+}
+function stepStyle(select, by) {
+  const choices = select.id === "style-2" ? [""].concat(styleNames) : styleNames;
+  const next = choices[(choices.indexOf(select.value) + by + choices.length) % choices.length];
+  const first = select.id === "style-1" ? next : document.getElementById("style-1").value;
+  const second = select.id === "style-2" ? next : document.getElementById("style-2").value;
+  showStyles(first, second === first ? "" : second);
+}
+if (mode === "present") {
+  const asked = (new URL(location.href).searchParams.get("styles") || "enum,state-pattern").split(",");
+  showStyles(asked[0] || styleNames[0], asked[1] || "");
+  for (const id of ["style-1", "style-2"]) {
+    document.getElementById(id).addEventListener("change", () => stepStyle(document.getElementById(id), 0));
+  }
+}
+
+// Keys: 1–9 the events, [ ] { } the styles, p present, c contrast, ? help.
+const keyHelp = document.getElementById("key-help");
+const keysButton = document.getElementById("keys");
+function toggleHelp() {
+  keyHelp.hidden = !keyHelp.hidden;
+  keysButton.setAttribute("aria-expanded", String(!keyHelp.hidden));
+}
+keysButton.addEventListener("click", toggleHelp);
+document.addEventListener("keydown", event => {
+  if (event.ctrlKey || event.metaKey || event.altKey) { return; }
+  if (event.target.closest("input, select, textarea")) { return; }
+  const form = mode !== "follow" && document.querySelector('form.event[data-key="' + event.key + '"]');
+  if (form) {
+    event.preventDefault();
+    const field = form.querySelector("input");
+    if (field) { field.focus(); } else { form.requestSubmit(); }
+    return;
+  }
+  const present = mode === "present";
+  const actions = {
+    "[": () => present && stepStyle(document.getElementById("style-1"), -1),
+    "]": () => present && stepStyle(document.getElementById("style-1"), 1),
+    "{": () => present && stepStyle(document.getElementById("style-2"), -1),
+    "}": () => present && stepStyle(document.getElementById("style-2"), 1),
+    "p": () => { if (mode !== "follow") { location.href = "/machines/" + machine + (present ? "" : "?view=present"); } },
+    "c": () => themeButton.click(),
+    "?": toggleHelp,
+  };
+  if (actions[event.key]) {
+    event.preventDefault();
+    actions[event.key]();
+  }
+});
+
+// The teacher's follow link in full, as students type it.
+const followLink = document.querySelector("#follow-link a");
+if (followLink) { followLink.textContent = location.origin + "/follow"; }

@@ -1,0 +1,89 @@
+import StateMachines
+
+extension ClassView {
+  /// `/teach/KEY`: with the key `fsm serve` printed, makes this browser the
+  /// teacher (with a session made for it if it has none) and goes to the
+  /// machines; any other key is a 403 that says where the right one is.
+  func teach(key: String, _ request: ServeRequest) throws(ServeError) -> ServeResponse {
+    guard key == classroom.teacherKey else {
+      throw ServeError(
+        status: 403,
+        message: "this is not the teacher's link: fsm serve prints it where it was started; "
+          + "to follow the teacher, open /follow")
+    }
+    let (session, newSession) = sessions.session(request.session, pinned: true)
+    classroom.claim(by: session)
+    var response = ServeResponse.redirect(to: "/")
+    response.newSession = newSession
+    return response
+  }
+
+  /// `/api/follow`: the teacher's machine as Server-Sent Events, a snapshot
+  /// after each of the teacher's changes; a 503 when too many follow.
+  func followerStream() throws(ServeError) -> ServeResponse {
+    guard let stream = classroom.follow() else {
+      throw ServeError(
+        status: 503,
+        message: "\(classroom.followerLimit) pages already follow the teacher; try again later")
+    }
+    return .eventStream(stream)
+  }
+
+  /// Sends the followers the teacher's `machine` as it is now, if it
+  /// changed since the last snapshot: the trace and the lines that handled
+  /// the last event (cheap, compared first), then the diagram (rendered
+  /// once for every follower).
+  func announce(_ machine: any CatalogMachine.Type, session: String?) {
+    let read = try? sessions.with(session: session, machine: machine, create: false) {
+      playground, _ in
+      playground.catchUp()
+      let handlers = playground.steps.last.map {
+        self.sources.handlers(of: $0, machine: machine.id)
+      }
+      return playground.traceJSON.appending("handlers", handlers ?? .array([])).text
+    }
+    guard let trace = read?.0, classroom.isNews(machine: machine.id, trace: trace),
+      let svg = try? diagram(of: machine, session: session).svg
+    else { return }
+    classroom.publish(
+      JSONValue.object([
+        ("machine", .string(machine.id)), ("trace", .raw(trace)), ("diagram", .string(svg)),
+      ]).text)
+  }
+
+  /// `POST /api/machines/ID/copy`: the teacher's `machine`, copied into
+  /// this session's by replaying the teacher's events, so that a follower
+  /// continues on their own from where the teacher is. Answers the trace
+  /// and the events (`journal`), which the page keeps as its own.
+  func copyTeachersMachine(
+    _ machine: any CatalogMachine.Type, _ request: ServeRequest
+  ) throws(ServeError) -> ServeResponse {
+    guard let teacher = classroom.teacher else {
+      throw ServeError(
+        status: 409,
+        message: "there is no teacher to copy yet: the teacher opens the link "
+          + "fsm serve printed")
+    }
+    let (log, _) = try sessions.with(session: teacher, machine: machine, create: false) {
+      playground, _ in
+      playground.catchUp()
+      return playground.log
+    }
+    guard let log else {
+      throw ServeError(
+        status: 409,
+        message: "the teacher's \(machine.id) has had more than \(ServeLimits.copyableEvents) "
+          + "events, too many to copy; start your own (Start again)")
+    }
+    return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
+      playground.reset()
+      var left = allowance
+      for event in log {
+        let before = playground.argumentBytes
+        _ = try playground.send(event, allowance: left)
+        left -= playground.argumentBytes - before
+      }
+      return playground.traceJSON.appending("journal", .strings(log))
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// How a machine's page is laid out: `?view=` in its URL.
+enum PageMode: String, CaseIterable, Sendable {
+  /// Diagram, events and trace, then the five styles in columns.
+  case normal
+  /// For a projector: the diagram and one or two styles filling the
+  /// screen, large code with wrapped lines, keyboard shortcuts.
+  case present
+  /// The teacher's machine, mirrored live and read-only.
+  case follow
+
+  /// The mode `?view=raw` names; `normal` without one.
+  ///
+  /// - Throws: `ServeError` (400) naming the modes for any other value.
+  init(_ raw: String?) throws(ServeError) {
+    guard let raw else {
+      self = .normal
+      return
+    }
+    guard let mode = PageMode(rawValue: raw) else {
+      throw ServeError(
+        status: 400,
+        message: "unknown view '\(raw.printable)'; views: "
+          + Self.allCases.map(\.rawValue).joinedAsChoices)
+    }
+    self = mode
+  }
+}
