@@ -76,6 +76,15 @@ let package = Package(
     // replaces the one function at fault (see its source).
     .target(name: "CGraphvizFixes", dependencies: ["CGraphviz"]),
     .target(name: "Diagrams", dependencies: ["StateMachines", "CGraphviz", "CGraphvizFixes"]),
+    // GitHub's own Markdown renderer (cmark-gfm and its extensions), for the
+    // lessons and docs the class view shows: they read there as on GitHub.
+    // Debian's libcmark-gfm.pc links the extensions too; the module map
+    // names both for systems whose .pc does not.
+    .systemLibrary(
+      name: "CCmarkGFM",
+      pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+    ),
     .target(
       name: "Workbench",
       dependencies: [
@@ -93,6 +102,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Ink", package: "Ink"),
+        "CCmarkGFM",
       ],
       // The class view's JavaScript and CSS, served from the checkout (Serve/Assets.swift).
       exclude: ["Serve/Assets"]
