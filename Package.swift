@@ -40,8 +40,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-    // The lessons' Markdown rendered as HTML for the class view's `/lessons/N`.
-    .package(url: "https://github.com/JohnSundell/Ink", exact: "0.6.0"),
   ],
   targets: [
     .target(name: "StateMachines"),
@@ -76,6 +74,15 @@ let package = Package(
     // replaces the one function at fault (see its source).
     .target(name: "CGraphvizFixes", dependencies: ["CGraphviz"]),
     .target(name: "Diagrams", dependencies: ["StateMachines", "CGraphviz", "CGraphvizFixes"]),
+    // GitHub's own Markdown renderer (cmark-gfm and its extensions), for the
+    // lessons and docs the class view shows: they read there as on GitHub.
+    // Debian's libcmark-gfm.pc links the extensions too; the module map
+    // names both for systems whose .pc does not.
+    .systemLibrary(
+      name: "CCmarkGFM",
+      pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+    ),
     .target(
       name: "Workbench",
       dependencies: [
@@ -92,7 +99,7 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Ink", package: "Ink"),
+        "CCmarkGFM",
       ],
       // The class view's JavaScript and CSS, served from the checkout (Serve/Assets.swift).
       exclude: ["Serve/Assets"]

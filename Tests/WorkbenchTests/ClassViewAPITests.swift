@@ -235,7 +235,7 @@ struct ClassViewAPITests {
     #expect(client.request("GET", "/docs/../Package.swift").status == 404)
     #expect(client.request("GET", "/docs/diagrams/../../Package.swift").status == 404)
     let lesson = text(of: client.request("GET", "/lessons/1"))
-    #expect(lesson.contains("<h1>"))
+    #expect(lesson.contains(#"<h1 id="lesson-1-finite-state-machines">"#))
     let costs = text(of: client.request("GET", "/costs"))
     #expect(costs.contains("<svg"))
     #expect(costs.contains("docs/benchmarks/results.json") || costs.contains("Benchmarks/Results"))

@@ -5,7 +5,9 @@ import StateMachines
 /// The class view: every page and API answer of `fsm serve`, as a function
 /// from request to response, so that tests drive it without a socket.
 ///
-/// Pages: `/`, `/machines/ID`, `/costs`, `/lessons`, `/lessons/N`. API under
+/// Pages: `/`, `/machines/ID`, `/costs`, `/lessons`, `/lessons/N`, and the
+/// checkout's docs, exercises and READMEs that the lessons link to
+/// (`CheckoutAddresses`). API under
 /// `/api/machines` (list, describe, step, trace, diagram, source, reset,
 /// clock). Every error is JSON with a message naming the valid choices.
 final class ClassView: Sendable {
@@ -96,12 +98,9 @@ final class ClassView: Sendable {
     case "costs" where parts.count == 1:
       try only("GET", request)
       return .html(Pages.costs(root: root))
-    case "lessons" where parts.count <= 2:
+    case "lessons":
       try only("GET", request)
-      return .html(try Pages.lesson(parts.count == 2 ? parts[1] : nil, root: root))
-    case "docs":
-      try only("GET", request)
-      return try Pages.document(Array(parts.dropFirst()), root: root)
+      return try lessons(Array(parts.dropFirst()))
     case "favicon.ico" where parts.count == 1:
       // What a browser asks for when a page names no icon (a JSON page, an image).
       try only("GET", request)
@@ -126,8 +125,42 @@ final class ClassView: Sendable {
       }
       return response
     default:
-      throw .notFound(request.path)
+      return try checkout(parts, request)
     }
+  }
+
+  /// `/lessons` (the list), `/lessons/N` (lesson N, or its file name), or
+  /// another file of `Lessons/` (the exercises, the README).
+  private func lessons(_ parts: [String]) throws(ServeError) -> ServeResponse {
+    let catalog = LessonCatalog(root: root)
+    guard let first = parts.first else { return .html(Pages.lessons(catalog)) }
+    if parts.count == 1, let lesson = catalog.lesson(first) {
+      return .html(Pages.lesson(lesson, in: catalog))
+    }
+    do throws(ServeError) {
+      return try Pages.checkout(CheckoutAddresses.path(of: ["lessons"] + parts), root: root)
+    } catch {
+      guard parts.count == 1 else { throw error }
+      let numbers = catalog.lessons.map { String($0.number) }
+      throw ServeError(
+        status: 404,
+        message: "no lesson '\(first)'; lessons: \(numbers.joinedAsChoices) "
+          + "(under \(OutputPath.join(root, "Lessons")))")
+    }
+  }
+
+  /// A file or folder of the checkout at its address (`/docs/...`,
+  /// `/README.md`), or a 404. Only an address that `CheckoutAddresses`
+  /// gives the file is answered, so each file has one.
+  private func checkout(_ parts: [String], _ request: ServeRequest) throws(ServeError)
+    -> ServeResponse
+  {
+    let path = CheckoutAddresses.path(of: parts)
+    guard !parts.isEmpty, CheckoutAddresses.address(of: path) == "/" + parts.joined(separator: "/")
+    else { throw .notFound(request.path) }
+    let response = try Pages.checkout(path, root: root)
+    try only("GET", request)
+    return response
   }
 
   /// The asset `name` from the checkout, or a 404.

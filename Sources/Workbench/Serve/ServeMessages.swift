@@ -127,7 +127,8 @@ struct ServeError: Error, Sendable {
   static func notFound(_ path: String) -> ServeError {
     ServeError(
       status: 404,
-      message: "no page or API at '\(path)'; see /, /machines/ID, /costs, /lessons, /api/machines")
+      message: "no page or API at '\(path)'; see /, /machines/ID, /costs, /lessons, /docs, "
+        + "/README.md, /api/machines")
   }
 }
 
