@@ -233,19 +233,27 @@ private final class SVGReader: NSObject, XMLParserDelegate {
 
 @Suite("compare --format svg")
 struct ComparisonSVGTests {
-  @Test("well-formed standalone SVG of about 900 by 500")
+  @Test("well-formed standalone SVG that scales, named and described for a screen reader")
   func wellFormed() throws {
     let reader = SVGReader()
-    #expect(reader.read(try runs(.svg)))
+    let svg = try runs(.svg)
+    #expect(reader.read(svg))
     let root = try #require(reader.root)
     #expect(root.name == "svg")
     #expect(root.attributes["xmlns"] == "http://www.w3.org/2000/svg")
-    #expect(root.attributes["width"] == "900")
-    #expect(root.attributes["height"] == "500")
-    #expect(root.attributes["viewBox"] == "0 0 900.0 500.0")
+    // Its own size, and a viewBox of the same, so that it scales to any width.
+    let height = ChartLayout(try ComparisonFixtures.combined()).height
+    #expect(root.attributes["width"] == "960")
+    #expect(root.attributes["height"] == "\(Int(height))")
+    #expect(root.attributes["viewBox"] == "0 0 960.0 \(SVGMarkup.number(height))")
+    #expect(root.attributes["role"] == "img")
+    #expect(root.attributes["aria-labelledby"] == "\(SVGChart.titleID) \(SVGChart.descriptionID)")
+    #expect(
+      svg.contains("<title id=\"\(SVGChart.titleID)\">Dispatch cost per event, typical stream"))
+    #expect(svg.contains("<desc id=\"\(SVGChart.descriptionID)\">Horizontal bars"))
   }
 
-  @Test("one bar per cell of the typical stream, each contender in one colour")
+  @Test("one bar per cell of every stream, each contender in one colour")
   func bars() throws {
     let reader = SVGReader()
     let results = try ComparisonResults(
@@ -254,11 +262,14 @@ struct ComparisonSVGTests {
           influxCSV: ComparisonFixtures.text(ComparisonFixtures.sample), path: "sample")
       ], kind: .local)
     #expect(reader.read(SVGChart(results: results).render()))
-    let typical = results.cells.filter { $0.stream == "typical" }
-    #expect(reader.bars.count == typical.count)
+    #expect(Set(results.streams) == ["uniform", "typical"])
+    #expect(reader.bars.count == results.cells.count)
     #expect(
-      Set(reader.bars.map { "\($0["data-machine"] ?? "")/\($0["data-contender"] ?? "")" })
-        == Set(typical.map { "\($0.machine)/\($0.contender)" }))
+      Set(
+        reader.bars.map {
+          "\($0["data-machine"] ?? "")/\($0["data-stream"] ?? "")/\($0["data-contender"] ?? "")"
+        })
+        == Set(results.cells.map { "\($0.machine)/\($0.stream)/\($0.contender)" }))
     let fills = Dictionary(grouping: reader.bars) { $0["data-contender"] ?? "" }
       .mapValues { Set($0.compactMap { $0["fill"] }) }
     #expect(fills.values.allSatisfy { $0.count == 1 })

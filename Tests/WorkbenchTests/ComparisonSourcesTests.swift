@@ -37,7 +37,10 @@ struct ComparisonSourcesTests {
     let csv = try Comparison.report(format: .csv, root: root.path)
     #expect(csv.hasPrefix("# Dispatch cost per event: \(kind), \(root.file(chosen))\n"))
     let svg = try Comparison.report(format: .svg, root: root.path)
-    #expect(svg.contains("<title>Dispatch cost per event, typical stream: \(kind) of 2026-01-10"))
+    #expect(
+      svg.contains(
+        "<title id=\"\(SVGChart.titleID)\">Dispatch cost per event, typical stream: \(kind) of 2026-01-10"
+      ))
     // A document keeps the label it was written with; runs get one.
     let json = try ResultsJSON.decode(
       try Comparison.report(format: .json, root: root.path), path: "inline")
@@ -93,6 +96,10 @@ struct ComparisonSourcesTests {
     let json = try Comparison.report(results: [ComparisonFixtures.committed], format: .json)
     #expect(json.contains("\"kind\" : \"committed\""))
     let svg = try Comparison.report(results: [ComparisonFixtures.committed], format: .svg)
-    #expect(svg.contains("<title>Dispatch cost per event, typical stream: local run of 2026-01-01"))
+    // Both of its streams are drawn, and the title names them.
+    #expect(
+      svg.contains(
+        "<title id=\"\(SVGChart.titleID)\">Dispatch cost per event, uniform and typical streams: "
+          + "local run of 2026-01-01"))
   }
 }

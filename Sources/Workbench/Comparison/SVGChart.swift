@@ -1,44 +1,57 @@
 import Foundation
 
-/// The results as a bar chart a class reads at a glance: for one stream
-/// (`typical` when measured), one group of bars per machine and one bar per
-/// contender, on a log scale of ns per event, the lower bound hatched and
-/// drawn across its group.
+/// The results as a bar chart a class reads at a glance: one panel per
+/// stream (uniform and typical), side by side on one log scale of ns per
+/// event; in each, a group of horizontal bars per machine, named on the
+/// left, and one bar per contender, the lower bound hatched and drawn
+/// across its group. `ChartLayout` places everything.
 ///
-/// Hand-written SVG (see `SVGMarkup`): the same results always give the
-/// same bytes, so a committed chart changes only when the numbers do.
+/// The SVG has a `viewBox` and scales to the width it is given (the class
+/// view's `/costs` fits it to the window); its text is text, with a title
+/// and a description for screen readers. Hand-written SVG (see
+/// `SVGMarkup`): the same results always give the same bytes, so a
+/// committed chart changes only when the numbers do.
 struct SVGChart {
   /// The results to draw.
   var results: ComparisonResults
 
-  /// The chart's size, in pixels.
-  static let width = 900.0
-  /// The chart's height.
-  static let height = 500.0
+  /// The `id` of the chart's title element, which names the image.
+  static let titleID = "dispatch-cost-title"
+  /// The `id` of the chart's description element.
+  static let descriptionID = "dispatch-cost-description"
 
-  /// The plot area: left, top, right and bottom edges.
-  private static let plot = (left: 80.0, top: 70.0, right: 670.0, bottom: 420.0)
+  /// The smallest size, in pixels, text is read at from the back of a
+  /// class; the chart's smallest text is `ChartLayout.textSize` units.
+  static let readableTextPixels = 12.0
 
-  /// The stream drawn: `typical` when measured, else the first.
-  var stream: String? {
-    results.streams.contains("typical") ? "typical" : results.streams.first
+  /// The least height, in CSS pixels, the chart can be drawn at with its
+  /// smallest text still `readableTextPixels` high.
+  var leastReadableHeight: Double {
+    ChartLayout(results).height * Self.readableTextPixels / ChartLayout.textSize
   }
-
-  /// The cells drawn, one bar each.
-  var cells: [CostCell] { results.cells.filter { $0.stream == stream } }
 
   /// The whole SVG document, ending with a newline.
   func render() -> String {
-    let scale = LogScale(values: cells.map(\.nsPerEvent))
-    let body = [background, titles, grid(scale), bars(scale), legend, footnote]
-      .filter { !$0.isEmpty }.joined(separator: "\n")
-    let size = (SVGMarkup.number(Self.width), SVGMarkup.number(Self.height))
+    let layout = ChartLayout(results)
+    let body = [
+      background, layout.header.map(\.svg).joined(separator: "\n"), legend(layout),
+      bands(layout), layout.panels.map { panel(layout, $0) }.joined(separator: "\n"),
+      (layout.panelTitles + layout.machineLabels + layout.ticks + layout.axisTitles
+        + layout.notes).map(\.svg).joined(separator: "\n"),
+    ].filter { !$0.isEmpty }.joined(separator: "\n")
+    let size = (SVGMarkup.number(ChartLayout.width), SVGMarkup.number(layout.height))
+    let title = SVGMarkup.element(
+      "title", ["id": Self.titleID], content: SVGMarkup.escaped(ChartLayout.title(results)))
+    let summary = SVGMarkup.element(
+      "desc", ["id": Self.descriptionID], content: SVGMarkup.escaped(description(layout)))
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(Self.width))" \
-      height="\(Int(Self.height))" viewBox="0 0 \(size.0) \(size.1)" \
-      font-family="Helvetica, Arial, sans-serif" font-size="12">
-      \(SVGMarkup.element("title", [:], content: SVGMarkup.escaped(title)))
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(ChartLayout.width))" \
+      height="\(Int(layout.height))" viewBox="0 0 \(size.0) \(size.1)" role="img" \
+      aria-labelledby="\(Self.titleID) \(Self.descriptionID)" \
+      font-family="Helvetica, Arial, sans-serif" font-size="\(SVGMarkup.number(ChartLayout.textSize))">
+      \(title)
+      \(summary)
       \(patterns)
       \(body)
       </svg>
@@ -46,11 +59,14 @@ struct SVGChart {
       """
   }
 
-  /// The chart's title: what it shows, whose results and of when (the day
-  /// of the first run).
-  private var title: String {
-    let day = results.label.date.map { " of \($0.prefix(10))" } ?? ""
-    return "Dispatch cost per event, \(stream ?? "no") stream: \(results.label.kind.text)\(day)"
+  /// What the chart shows, in words, for a reader who cannot see it.
+  private func description(_ layout: ChartLayout) -> String {
+    "Horizontal bars of the time per event, on a log scale where shorter is faster: "
+      + "one panel per stream (\(layout.streams.joined(separator: ", "))), "
+      + "one group of bars per machine (\(layout.machines.joined(separator: ", "))), "
+      + "one bar per contender, top to bottom "
+      + "(\(layout.contenders.map { Contenders.title(of: $0) }.joined(separator: ", "))). "
+      + "Each bar's title gives its figures; fsm compare prints them all as a matrix."
   }
 
   /// The hatch that marks the lower bound.
@@ -72,164 +88,108 @@ struct SVGChart {
       "rect", ["x": "0", "y": "0", "width": "100%", "height": "100%", "fill": "#FFFFFF"])
   }
 
-  /// The title and, under it, the run and how to read the axis.
-  private var titles: String {
-    let label = results.label
-    let runs = label.runs.count == 1 ? "1 run" : "\(label.runs.count) runs"
-    let machine = [label.cpu ?? label.architecture, label.host.map { "host \($0)" }]
-      .compactMap { $0 }.joined(separator: ", ")
-    let subtitle = [machine, runs, "ns per event on a log scale: lower is faster"]
-      .filter { !$0.isEmpty }.joined(separator: "; ")
-    return [
-      SVGMarkup.text(title, ["x": "20", "y": "28", "font-size": "18", "font-weight": "bold"]),
-      SVGMarkup.text(subtitle, ["x": "20", "y": "48", "fill": "#444444"]),
-    ].joined(separator: "\n")
+  /// A swatch and a name for each contender.
+  private func legend(_ layout: ChartLayout) -> String {
+    layout.legend.enumerated().map { position, entry in
+      SVGMarkup.element(
+        "rect",
+        [
+          "class": "legend", "x": SVGMarkup.number(entry.swatch.left),
+          "y": SVGMarkup.number(entry.swatch.top), "width": SVGMarkup.number(entry.swatch.width),
+          "height": SVGMarkup.number(entry.swatch.height),
+          "fill": ChartPalette.fill(of: entry.contender, position: position),
+          "stroke": "#333333", "stroke-width": "0.5",
+        ]) + "\n" + entry.label.svg
+    }.joined(separator: "\n")
   }
 
-  /// A labelled gridline at every power of ten, and the axis's title.
-  private func grid(_ scale: LogScale) -> String {
-    var lines: [String] = []
-    for power in scale.powers {
-      let y = SVGMarkup.number(y(scale.fraction(of: pow(10, Double(power)))))
-      lines.append(
+  /// A light band behind every other machine, across its name and every
+  /// panel of the row, so that the eye follows a machine from panel to
+  /// panel.
+  private func bands(_ layout: ChartLayout) -> String {
+    let rows = Dictionary(grouping: layout.panels) { $0.frame.top }.values
+      .sorted { $0[0].frame.top < $1[0].frame.top }
+    return rows.flatMap { row in
+      layout.machines.indices.filter { $0 % 2 == 1 }.map { machine in
+        SVGMarkup.element(
+          "rect",
+          [
+            "class": "band", "x": SVGMarkup.number(ChartLayout.margin / 2),
+            "y": SVGMarkup.number(row[0].frame.top + Double(machine) * layout.groupHeight),
+            // From half a margin left of the names to half a margin right of the last panel.
+            "width": SVGMarkup.number(row.map(\.frame.right).max() ?? 0),
+            "height": SVGMarkup.number(layout.groupHeight), "fill": "#F2F3F7",
+          ])
+      }
+    }.joined(separator: "\n")
+  }
+
+  /// One stream's gridlines, bars and lower-bound lines.
+  private func panel(_ layout: ChartLayout, _ panel: ChartLayout.Panel) -> String {
+    var parts: [String] = []
+    for power in layout.scale.powers {
+      let x = SVGMarkup.number(layout.x(of: pow(10, Double(power)), in: panel))
+      parts.append(
         SVGMarkup.element(
           "line",
           [
-            "class": "grid", "x1": SVGMarkup.number(Self.plot.left), "y1": y,
-            "x2": SVGMarkup.number(Self.plot.right), "y2": y, "stroke": "#CCCCCC",
+            "class": "grid", "x1": x, "y1": SVGMarkup.number(panel.frame.top), "x2": x,
+            "y2": SVGMarkup.number(panel.frame.bottom), "stroke": "#CCCCCC",
           ]))
-      lines.append(
-        SVGMarkup.text(
-          LogScale.label(power: power),
-          [
-            "x": SVGMarkup.number(Self.plot.left - 6), "y": y, "text-anchor": "end",
-            "dominant-baseline": "middle",
-          ]))
-    }
-    let middle = SVGMarkup.number((Self.plot.top + Self.plot.bottom) / 2)
-    lines.append(
-      SVGMarkup.text(
-        "ns per event",
-        [
-          "x": "20", "y": middle, "text-anchor": "middle",
-          "transform": "rotate(-90 20 \(middle))",
-        ]))
-    return lines.joined(separator: "\n")
-  }
-
-  /// The height on the page of a fraction of the axis.
-  private func y(_ fraction: Double) -> Double {
-    Self.plot.bottom - fraction * (Self.plot.bottom - Self.plot.top)
-  }
-
-  /// One group of bars per machine, its name under it.
-  private func bars(_ scale: LogScale) -> String {
-    let machines = results.machines.filter { machine in cells.contains { $0.machine == machine } }
-    let contenders = results.contenders.filter { contender in
-      cells.contains { $0.contender == contender }
     }
     let byKey = results.cellsByKey
-    let groupWidth = (Self.plot.right - Self.plot.left) / Double(max(machines.count, 1))
-    let barWidth = groupWidth * 0.8 / Double(max(contenders.count, 1))
-    var parts: [String] = []
-    for (group, machine) in machines.enumerated() {
-      let left = Self.plot.left + Double(group) * groupWidth + groupWidth * 0.1
-      for (position, contender) in contenders.enumerated() {
-        guard let stream,
-          let cell = byKey[CostCell.Key(machine: machine, stream: stream, contender: contender)]
-        else { continue }
-        let x = left + Double(position) * barWidth
-        parts.append(bar(cell, x: x, width: barWidth, scale: scale, position: position))
+    for (row, machine) in layout.machines.enumerated() {
+      for (position, contender) in layout.contenders.enumerated() {
+        let key = CostCell.Key(machine: machine, stream: panel.stream, contender: contender)
+        guard let cell = byKey[key] else { continue }
+        let band = layout.band(machine: row, contender: position, in: panel)
+        parts.append(bar(cell, band: band, end: layout.x(of: cell.nsPerEvent, in: panel), position))
       }
       // Over the bars, so that each bar reads against it.
-      if let stream,
-        let bound = byKey[
-          CostCell.Key(machine: machine, stream: stream, contender: Contenders.lowerBound)]
-      {
-        parts.append(lowerBoundLine(bound, from: left, width: groupWidth * 0.8, scale: scale))
+      let key = CostCell.Key(
+        machine: machine, stream: panel.stream, contender: Contenders.lowerBound)
+      if let bound = byKey[key] {
+        let x = SVGMarkup.number(layout.x(of: bound.nsPerEvent, in: panel))
+        let top = layout.groupTop(row, in: panel)
+        parts.append(
+          SVGMarkup.element(
+            "line",
+            [
+              "class": "lower-bound", "x1": x, "y1": SVGMarkup.number(top - 2), "x2": x,
+              "y2": SVGMarkup.number(top + Double(layout.contenders.count) * ChartLayout.slot + 1),
+              "stroke": "#333333", "stroke-dasharray": "4 3",
+            ]))
       }
-      parts.append(
-        SVGMarkup.text(
-          machine,
-          [
-            "x": SVGMarkup.number(left + groupWidth * 0.4),
-            "y": SVGMarkup.number(Self.plot.bottom + 18), "text-anchor": "middle",
-          ]))
     }
-    return parts.joined(separator: "\n")
+    parts.append(
+      SVGMarkup.element(
+        "line",
+        [
+          "class": "axis", "x1": SVGMarkup.number(panel.frame.left),
+          "y1": SVGMarkup.number(panel.frame.top), "x2": SVGMarkup.number(panel.frame.left),
+          "y2": SVGMarkup.number(panel.frame.bottom), "stroke": "#666666",
+        ]))
+    return SVGMarkup.element(
+      "g", ["class": "stream", "data-stream": panel.stream],
+      content: "\n" + parts.joined(separator: "\n") + "\n")
   }
 
-  /// One bar, with its numbers as a tooltip.
-  private func bar(
-    _ cell: CostCell, x: Double, width: Double, scale: LogScale, position: Int
-  ) -> String {
-    let top = y(scale.fraction(of: cell.nsPerEvent))
+  /// One bar, from the panel's left edge to `end`, with its numbers as a
+  /// tooltip.
+  private func bar(_ cell: CostCell, band: ChartBox, end: Double, _ position: Int) -> String {
     let ratio = cell.ratioToEnum.map { ", \($0.formatted(digits: 2))x \(Contenders.reference)" }
     let tooltip =
-      "\(cell.machine), \(Contenders.title(of: cell.contender)): "
+      "\(cell.machine), \(cell.stream) stream, \(Contenders.title(of: cell.contender)): "
       + "\(cell.nsPerEvent.formatted(digits: 2)) ns per event\(ratio ?? "")"
     return SVGMarkup.element(
       "rect",
       [
-        "class": "bar", "data-machine": cell.machine, "data-contender": cell.contender,
-        "x": SVGMarkup.number(x), "y": SVGMarkup.number(top),
-        "width": SVGMarkup.number(width * 0.9),
-        "height": SVGMarkup.number(Self.plot.bottom - top),
+        "class": "bar", "data-machine": cell.machine, "data-stream": cell.stream,
+        "data-contender": cell.contender, "x": SVGMarkup.number(band.left),
+        "y": SVGMarkup.number(band.top), "width": SVGMarkup.number(end - band.left),
+        "height": SVGMarkup.number(band.height),
         "fill": ChartPalette.fill(of: cell.contender, position: position),
         "stroke": "#333333", "stroke-width": "0.5",
       ], content: SVGMarkup.element("title", [:], content: SVGMarkup.escaped(tooltip)))
-  }
-
-  /// A dashed line across the group at the lower bound, so every bar can be
-  /// read against it.
-  private func lowerBoundLine(
-    _ cell: CostCell, from left: Double, width: Double, scale: LogScale
-  ) -> String {
-    let y = SVGMarkup.number(y(scale.fraction(of: cell.nsPerEvent)))
-    return SVGMarkup.element(
-      "line",
-      [
-        "class": "lower-bound", "x1": SVGMarkup.number(left), "y1": y,
-        "x2": SVGMarkup.number(left + width), "y2": y, "stroke": "#333333",
-        "stroke-dasharray": "4 3",
-      ])
-  }
-
-  /// What the hatched bar and the dashed line are, when the lower bound was
-  /// measured.
-  private var footnote: String {
-    guard cells.contains(where: { $0.contender == Contenders.lowerBound }) else { return "" }
-    return SVGMarkup.text(
-      "Hatched bar and dashed line: \(Contenders.lowerBound), the harness loop with no machine, "
-        + "the lower bound of every bar in its group.",
-      ["x": "20", "y": SVGMarkup.number(Self.height - 30), "fill": "#444444"])
-  }
-
-  /// A swatch and a name for each contender, right of the plot.
-  private var legend: String {
-    let contenders = results.contenders.filter { contender in
-      cells.contains { $0.contender == contender }
-    }
-    var parts: [String] = []
-    for (position, contender) in contenders.enumerated() {
-      let y = Self.plot.top + 10 + Double(position) * 22
-      parts.append(
-        SVGMarkup.element(
-          "rect",
-          [
-            "class": "legend", "x": SVGMarkup.number(Self.plot.right + 20),
-            "y": SVGMarkup.number(y - 6), "width": "14", "height": "14",
-            "fill": ChartPalette.fill(of: contender, position: position), "stroke": "#333333",
-            "stroke-width": "0.5",
-          ]))
-      parts.append(
-        SVGMarkup.text(
-          Contenders.title(of: contender),
-          [
-            "x": SVGMarkup.number(Self.plot.right + 40), "y": SVGMarkup.number(y + 1),
-            "dominant-baseline": "middle",
-          ]))
-    }
-    return parts.joined(separator: "\n")
   }
 }

@@ -1,0 +1,136 @@
+"""The class view's /costs page in a real browser, at the widths a class uses:
+a laptop's 1024 pixels, a 1920 screen and a 2560 projector. The chart must
+fit the window with labels that neither overlap nor shrink below 12 pixels,
+draw both streams, and the page must say how to rerun the figures.
+
+Run by scripts/browser-test, which starts `fsm serve` and passes its URL in
+CLASS_VIEW_URL. Every wait polls with a timeout; nothing sleeps.
+"""
+
+import os
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+URL = os.environ.get("CLASS_VIEW_URL", "http://127.0.0.1:8080/")
+TIMEOUT = 20
+READABLE_PX = 12
+# Window sizes: width by height.
+WINDOWS = [(1024, 768), (1920, 1080), (2560, 1440)]
+
+# Every text of the chart as the browser drew it: its box on the screen, and
+# its font size in screen pixels (its size in the SVG's units times the scale
+# the SVG is drawn at, whichever way the text is turned).
+MEASURE = """
+const svg = document.querySelector('.chart svg');
+const box = (r) => ({left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+                     width: r.width, height: r.height});
+return {
+  svg: box(svg.getBoundingClientRect()),
+  viewport: document.documentElement.clientWidth,
+  scrollWidth: document.documentElement.scrollWidth,
+  texts: [...svg.querySelectorAll('text')].map(t => ({
+    text: t.textContent, role: t.getAttribute('class'),
+    box: box(t.getBoundingClientRect()),
+    px: parseFloat(getComputedStyle(t).fontSize)
+        * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b),
+  })),
+  bars: [...svg.querySelectorAll('rect.bar')].map(r => ({
+    stream: r.dataset.stream, machine: r.dataset.machine, contender: r.dataset.contender,
+    box: box(r.getBoundingClientRect()),
+  })),
+};
+"""
+
+
+@pytest.fixture(params=WINDOWS, ids=lambda size: f"{size[0]}x{size[1]}")
+def costs(request):
+    """The /costs page open in headless Chromium at one window size."""
+    width, height = request.param
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    service = webdriver.ChromeService(
+        executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=service)
+    # --window-size sets the outer window; the page's own width is what counts.
+    driver.set_window_size(width, height)
+    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+    assert driver.execute_script("return window.innerWidth") == width
+    driver.get(URL + "costs")
+    WebDriverWait(driver, TIMEOUT).until(
+        lambda d: d.find_elements(By.CSS_SELECTOR, ".chart svg text"),
+        message="the chart on /costs")
+    yield driver
+    driver.quit()
+
+
+def overlap(a, b, slack=0.5):
+    """Whether two boxes share more than `slack` pixels each way."""
+    return (a["left"] + slack < b["right"] and b["left"] + slack < a["right"]
+            and a["top"] + slack < b["bottom"] and b["top"] + slack < a["bottom"])
+
+
+def test_chart_fits_the_window(costs):
+    chart = costs.execute_script(MEASURE)
+    assert chart["scrollWidth"] <= chart["viewport"], "the page scrolls sideways"
+    assert chart["svg"]["right"] <= chart["viewport"]
+    # It is drawn at the page's width, not at a fixed size.
+    assert chart["svg"]["width"] >= chart["viewport"] - 60
+
+
+def test_no_two_labels_overlap(costs):
+    texts = costs.execute_script(MEASURE)["texts"]
+    assert len(texts) > 20
+    clashes = [(a["text"], b["text"])
+               for i, a in enumerate(texts) for b in texts[i + 1:] if overlap(a["box"], b["box"])]
+    assert clashes == []
+
+
+def test_every_label_is_inside_the_chart(costs):
+    chart = costs.execute_script(MEASURE)
+    frame = chart["svg"]
+    outside = [t["text"] for t in chart["texts"]
+               if t["box"]["left"] < frame["left"] - 1 or t["box"]["right"] > frame["right"] + 1
+               or t["box"]["top"] < frame["top"] - 1 or t["box"]["bottom"] > frame["bottom"] + 1]
+    assert outside == []
+
+
+def test_labels_are_readable(costs):
+    texts = costs.execute_script(MEASURE)["texts"]
+    small = [(t["text"], round(t["px"], 1)) for t in texts if t["px"] < READABLE_PX]
+    assert small == []
+    # The box the browser drew agrees: a line of 12px text is at least 12px high.
+    assert min(t["box"]["height"] for t in texts) >= READABLE_PX
+
+
+def test_both_streams_are_drawn_and_every_machine_and_style_named(costs):
+    chart = costs.execute_script(MEASURE)
+    labels = {t["text"] for t in chart["texts"]}
+    for stream in ("uniform", "typical"):
+        bars = [bar for bar in chart["bars"] if bar["stream"] == stream]
+        assert bars, f"no bars of the {stream} stream"
+        assert all(bar["box"]["width"] > 0 and bar["box"]["height"] > 0 for bar in bars)
+        assert any(label.startswith(f"{stream} stream") for label in labels)
+    machines = {bar["machine"] for bar in chart["bars"]}
+    assert machines <= {t["text"] for t in chart["texts"] if t["role"] == "machine"}
+    styles = {bar["contender"] for bar in chart["bars"]} - {"no-machine"}
+    assert styles <= labels
+    assert "no-machine (lower bound)" in labels
+
+
+def test_the_rerun_command_is_shown(costs):
+    rerun = costs.find_element(By.ID, "rerun")
+    assert rerun.is_displayed()
+    commands = rerun.find_element(By.TAG_NAME, "pre").text
+    assert "scripts/benchmark" in commands.split()
+    assert "scripts/benchmark --check" in commands
+    assert "reload this page" in rerun.text
+    # Said next to which results the page shows.
+    label = costs.find_element(By.ID, "results-label").text
+    assert "committed results" in label or "local run" in label
