@@ -18,6 +18,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation`: the library's DocC catalog, built in CI.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Generated inputs for the tests that no input traps `fsm` (test target only).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // Reads the benchmarks' influx CSV export (quoted fields, CRLF) for `fsm compare`.
