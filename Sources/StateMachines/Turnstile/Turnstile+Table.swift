@@ -4,7 +4,7 @@ extension Turnstile {
   ///
   /// Notice that the rows are the whole behaviour, and that they are also
   /// what the diagram is drawn from: `Turnstile.description` lists
-  /// `Table.rows`' transitions, so the picture cannot drift from the code.
+  /// `Table.table`'s transitions, so the picture cannot drift from the code.
   public struct Table: TurnstileMachine {
     /// The turnstile's table: every (state, event) pair has a row.
     public static let table = TransitionTable<State, Event, Output, Void>(rows: [
