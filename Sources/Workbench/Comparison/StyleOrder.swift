@@ -95,9 +95,9 @@ struct StyleOrder: Sendable {
   /// The comparison in lines: what is judged, and each reversal.
   var lines: [String] {
     var lines = [
-      "Order of the styles on each machine and stream: \(kept) of \(groups.count) kept "
-        + "(a pair within the band of each other, on either side, is not judged)"
-        + (agrees ? "." : "; these changed:")
+      "Order of the styles on each machine, stream and configuration (a pair within the band",
+      "of each other, on either side, is not judged): \(kept) of \(groups.count) kept"
+        + (agrees ? "." : "; these changed:"),
     ]
     for group in groups {
       for reversal in group.reversals {
