@@ -23,11 +23,33 @@ let package = Package(
       dependencies: [.product(name: "StateMachines", package: "StateWorkbench")],
       path: "Harness"
     ),
+    // The same harness and the same style files, compiled into one module:
+    // the machines as an app's own code, in the module of the loop that
+    // drives them (whole-module optimised, as `swift build -c release` builds
+    // every module), where `handle` and the `emit` closure can be inlined.
+    // Its folder holds two symbolic links, `StateMachines` to the library's
+    // sources and `Harness` to the harness, so nothing is copied and no
+    // style file changes; `OWN_CODE` leaves out the harness's
+    // `import StateMachines`, whose types are this module's own here. No
+    // flag reaches the library: its Package.swift, and every package that
+    // depends on it, build it as before.
+    .target(
+      name: "OwnCode",
+      path: "OwnCode",
+      swiftSettings: [.define("OWN_CODE")]
+    ),
+    // The two configurations side by side, behind one signature: the
+    // package's machines through `Harness`, the app's own through `OwnCode`.
+    .target(
+      name: "Configurations",
+      dependencies: ["Harness", "OwnCode"],
+      path: "Configurations"
+    ),
     .executableTarget(
       name: "DispatchCost",
       dependencies: [
         "Harness",
-        .product(name: "StateMachines", package: "StateWorkbench"),
+        "Configurations",
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "DispatchCost",
@@ -48,7 +70,7 @@ let package = Package(
     // instructions each style spends per event (scripts/count-instructions).
     .executableTarget(
       name: "InstructionCount",
-      dependencies: ["Harness", .product(name: "StateMachines", package: "StateWorkbench")],
+      dependencies: ["Harness", "Configurations"],
       path: "InstructionCount"
     ),
   ],

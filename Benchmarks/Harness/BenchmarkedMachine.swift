@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 /// A machine the dispatch-cost benchmarks measure: its five styles as
 /// concrete types, and what its event streams are made of.

@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 /// Something done with each machine the benchmarks measure, on its type.
 public protocol MachineVisitor {

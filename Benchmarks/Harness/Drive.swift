@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 /// What driving a stream of events through a machine produced: enough to
 /// keep every result alive for `blackHole`, and cheap to keep.
@@ -14,6 +16,16 @@ public struct Tally {
 
   /// Nothing yet.
   public init() {}
+
+  /// Everything above folded into one word, which depends on every output
+  /// and every verdict: what a caller keeps from the optimizer.
+  public var digest: UInt64 {
+    var digest = outputs
+    digest.mix(UInt64(truncatingIfNeeded: fired))
+    digest.mix(UInt64(truncatingIfNeeded: rejected))
+    digest.mix(UInt64(truncatingIfNeeded: outputs.count))
+    return digest.bits
+  }
 }
 
 /// Handles every event of `events`, in order, with `machine`.

@@ -1,27 +1,30 @@
+import Configurations
 import Foundation
 import Harness
-import StateMachines
 
 // Drives one stream through one contender, once, for
 // `valgrind --tool=callgrind --toggle-collect='*profiled*'`, which counts the
 // instructions of the `profiled...` functions only: the loop, the machine and
 // the outputs, never the building of the stream. scripts/count-instructions
-// runs it for every machine and contender and divides by the events.
+// runs it for every machine, contender, stream and configuration, and
+// divides by the events.
 //
-// Usage: InstructionCount MACHINE CONTENDER STREAM EVENTS
+// Usage: InstructionCount MACHINE CONTENDER STREAM EVENTS [CONFIGURATION]
 
 /// Stops with a usage message that names the valid choices.
 func usage(_ problem: String) -> Never {
   let machines = benchmarkedMachineIDs.joined(separator: ", ")
   let contenders = Contender.all.map(\.description).joined(separator: ", ")
   let streams = StreamKind.allCases.map(\.rawValue).joined(separator: ", ")
+  let configurations = BuildConfiguration.allCases.map(\.rawValue).joined(separator: ", ")
   print(
     """
     \(problem)
-    usage: InstructionCount MACHINE CONTENDER STREAM EVENTS
+    usage: InstructionCount MACHINE CONTENDER STREAM EVENTS [CONFIGURATION]
       MACHINE: \(machines)
       CONTENDER: \(contenders)
       STREAM: \(streams)
+      CONFIGURATION: \(configurations) (default package; no-machine is the same in both)
     """)
   exit(2)
 }
@@ -37,66 +40,53 @@ func consume<T>(_ value: T) {
   withUnsafeBytes(of: value) { consumed &+= Int($0.first ?? 0) }
 }
 
-/// The timed loop of the benchmarks, for one implementation.
-@inline(never)
-func profiledDrive<M: StateMachine>(_ machine: inout M, _ events: [M.Event]) -> Tally {
-  var tally = Tally()
-  drive(&machine, through: events, into: &tally)
-  return tally
-}
-
 /// The timed loop of the benchmarks with no machine.
 @inline(never)
 func profiledNoMachine<Event>(_ events: [Event]) {
   driveWithoutMachine(through: events, consume: consume)
 }
 
-/// Builds the machine as one implementation and drives the stream through it.
-struct Run: ImplementationVisitor {
-  var stream: StreamKind
-  var count: Int
-
-  func visit<M: BenchmarkedMachine, T: StateMachine>(
-    _ type: T.Type, of machine: M.Type, as implementation: Implementation
-  ) -> Int where T.State == M.State, T.Event == M.Event, T.Output == M.Output {
-    guard var built = machine.make(implementation, as: T.self) else {
-      usage("\(machine.id) cannot be built as \(implementation)")
-    }
-    let events = machine.stream(stream, count: count)
-    consume(profiledDrive(&built, events))
-    return events.count
-  }
-}
-
-/// Runs `contender` on the machine named `id` and prints the number of
-/// events it handled.
-struct Measurement: MachineVisitor {
+/// Drives the loop alone through the stream of the machine named `id`, and
+/// prints the number of events.
+struct NoMachine: MachineVisitor {
   var id: String
-  var contender: Contender
   var stream: StreamKind
   var count: Int
 
   func visit<M: BenchmarkedMachine>(_ machine: M.Type) {
     guard machine.id == id else { return }
-    switch contender {
-    case .noMachine:
-      let events = machine.stream(stream, count: count)
-      profiledNoMachine(events)
-      print(events.count)
-    case .implementation(let implementation):
-      print(machine.visit(implementation, with: Run(stream: stream, count: count)))
-    }
+    let events = machine.stream(stream, count: count)
+    profiledNoMachine(events)
+    print(events.count)
   }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count == 4 else { usage("expected 4 arguments, got \(arguments.count)") }
+guard (4...5).contains(arguments.count) else {
+  usage("expected 4 or 5 arguments, got \(arguments.count)")
+}
 guard benchmarkedMachineIDs.contains(arguments[0]) else { usage("no machine '\(arguments[0])'") }
 guard let contender = Contender(arguments[1]) else { usage("no contender '\(arguments[1])'") }
 guard let stream = StreamKind(rawValue: arguments[2]) else {
   usage("no stream '\(arguments[2])'")
 }
 guard let count = Int(arguments[3]), count > 0 else { usage("EVENTS must be a positive number") }
+let named = arguments.count == 5 ? arguments[4] : BuildConfiguration.package.rawValue
+guard let configuration = BuildConfiguration(rawValue: named) else {
+  usage("no configuration '\(named)'")
+}
 // Prints the exact number of events driven, for the script to divide by.
-visitBenchmarkedMachines(
-  Measurement(id: arguments[0], contender: contender, stream: stream, count: count))
+switch contender {
+case .noMachine:
+  visitBenchmarkedMachines(NoMachine(id: arguments[0], stream: stream, count: count))
+case .implementation:
+  // The whole stream is one window: one call of `profiledDrive`.
+  guard
+    let run = configuration.prepare(
+      machine: arguments[0], implementation: arguments[1], stream: arguments[2],
+      windowLength: count, streamLength: count)
+  else { usage("\(arguments[0]) cannot be built as \(arguments[1])") }
+  let (events, digest) = run(1)
+  consume(digest)
+  print(events)
+}

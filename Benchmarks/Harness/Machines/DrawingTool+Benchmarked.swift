@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension DrawingTool: BenchmarkedMachine {
   /// Mostly a line drawn: a touch on the pad, then a few moves. Now and then

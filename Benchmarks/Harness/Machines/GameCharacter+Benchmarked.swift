@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension GameCharacter: BenchmarkedMachine {
   /// Mostly a running jump that lands running; now and then a dive, a jump

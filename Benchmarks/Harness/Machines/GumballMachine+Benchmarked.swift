@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension GumballMachine: BenchmarkedMachine {
   /// Every event, with a refill that keeps the machine going and one of zero

@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension RecordCommit: BenchmarkedMachine {
   /// A record loaded from the database: the usual life of a persistent

@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension SecuritySystem: BenchmarkedMachine {
   /// Armed and disarmed, mostly with the right code; now and then a wrong

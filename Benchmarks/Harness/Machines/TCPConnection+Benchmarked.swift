@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension TCPConnection: BenchmarkedMachine {
   /// A whole connection, opened and closed: mostly an active open with data

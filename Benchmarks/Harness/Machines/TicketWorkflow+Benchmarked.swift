@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension TicketWorkflow: BenchmarkedMachine {
   /// One ticket over a long life, as a stream needs it: each episode

@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension TrafficLight: BenchmarkedMachine {
   /// Mostly the clock ticking on a tenth of a second at a time, as a

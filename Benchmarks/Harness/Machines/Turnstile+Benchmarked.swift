@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension Turnstile: BenchmarkedMachine {
   /// Mostly a coin and a pass; now and then someone pushes without paying,

@@ -1,4 +1,6 @@
-import StateMachines
+#if !OWN_CODE  // OwnCode has the machines in its own module: Benchmarks/Package.swift
+  import StateMachines
+#endif
 
 extension VideoPlayer: BenchmarkedMachine {
   /// Mostly a stretch of watching, its position reported once a second,

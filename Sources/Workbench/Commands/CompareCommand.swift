@@ -11,10 +11,12 @@ struct CompareCommand: ConsoleCommand {
     discussion: """
       Reads runs of the dispatch-cost benchmarks (make them with \
       \(Comparison.benchmarkCommand), which runs the suite several times and combines the \
-      runs) and prints, per event stream, machines down and contenders across: the time per \
-      event (the median over the runs of each run's median), its multiple of enum and the \
-      mallocs per event, with the targets; then the linearity and scale checks and the \
-      static cost of each style's code. The default results and the sources are read from \
+      runs) and prints, per event stream and configuration (as a package dependency, and as \
+      the app's own code), machines down and contenders across: the time per event (the \
+      median over the runs of each run's median), its multiple of enum, the mallocs per \
+      event and the instructions per event, with the targets; the module boundary's share \
+      of each style's cost; then the linearity and scale checks and the static cost of each \
+      style's code. The default results and the sources are read from \
       the workbench's checkout: the folder \(WorkbenchRoot.variable) names, else the current \
       folder or the nearest one above it that holds the workbench, else the checkout fsm \
       was built from.
@@ -22,9 +24,15 @@ struct CompareCommand: ConsoleCommand {
       Without --results it reads, in the checkout, the first that exists of \
       \(ResultsFiles.defaults.joinedAsList(conjunction: "and")); the first line says which.
 
-      --against checks the results against committed ones, cell by cell, and exits with \
-      status 1 when a cell is outside the noise band (\(NoiseBand.text)). To run the suite \
-      and check the new run:
+      --instructions reads instruction counts (scripts/count-instructions --output FILE) \
+      into the results, as the benchmark script does.
+
+      --against checks the results against committed ones. On the same processor (the \
+      recorded models match), cell by cell, with status 1 when a cell is outside the noise \
+      band (\(NoiseBand.text)); on another processor, the instructions per event exactly and \
+      the order of the styles, with status 1 when they differ. When the run's own runs \
+      disagree by more than the band, it judges no time and exits with status 1, saying how \
+      noisy they are. To run the suite and check the new run:
         \(Comparison.checkCommand)
 
       Examples:
@@ -48,6 +56,12 @@ struct CompareCommand: ConsoleCommand {
   @Option(help: "What to write; by default the --output file's extension, else text.")
   var format: ComparisonFormat?
 
+  @Option(
+    help: ArgumentHelp(
+      "Instruction counts to show beside the times (scripts/count-instructions --output).",
+      valueName: "file"))
+  var instructions: String?
+
   @Option(help: ArgumentHelp("The file to write, instead of standard output.", valueName: "file"))
   var output: String?
 
@@ -64,6 +78,10 @@ struct CompareCommand: ConsoleCommand {
     guard !results.contains("") else {
       throw ValidationError(
         "--results needs a file name, as in --results \(ResultsFiles.localRaw)")
+    }
+    guard instructions != "" else {
+      throw ValidationError(
+        "--instructions needs a file name, as in --instructions \(ResultsFiles.localInstructions)")
     }
     if let against {
       guard !against.isEmpty else {
@@ -116,12 +134,14 @@ struct CompareCommand: ConsoleCommand {
     do {
       if let against {
         let check = try Comparison.check(
-          machine: machine, results: results, against: against, root: root)
+          machine: machine, results: results, instructions: instructions, against: against,
+          root: root)
         try emit(check.text, on: &console)
         if !check.agrees { throw ExitCode.failure }
       } else {
         let text = try Comparison.report(
-          machine: machine, results: results, format: format, output: output, root: root,
+          machine: machine, results: results, instructions: instructions, format: format,
+          output: output, root: root,
           sourcesRoot: WorkbenchRoot.path(Comparison.defaultSourcesRoot, in: root))
         try emit(text, on: &console)
       }

@@ -2,8 +2,12 @@
 /// `machine/contender/stream`, with `-xN` after the stream for a linearity
 /// check that handles N times the events (`turnstile/enum/uniform-x2`), or
 /// `-1eN` for a scale benchmark whose iteration handles 10^N events
-/// (`turnstile/enum/typical-1e7`).
+/// (`turnstile/enum/typical-1e7`); a contender compiled as the app's own
+/// code has its configuration in front (`own-code/turnstile/enum/typical`).
 struct BenchmarkName: Hashable, Sendable {
+  /// How the machine was compiled: the package, unless the name says.
+  var configuration = CostCell.Configuration.package
+
   /// The machine's public id, as in `turnstile`.
   var machine: String
 
@@ -27,7 +31,16 @@ struct BenchmarkName: Hashable, Sendable {
 
   /// Reads `name`, or returns `nil` if it is not one of the harness's names.
   init?(_ name: String) {
-    let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    var parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    // A package name has no prefix (and so `package/...` is not one), so
+    // that `text` writes the name back as it was read.
+    if parts.count == 4 {
+      guard let configuration = CostCell.Configuration(rawValue: parts[0]),
+        configuration != .package
+      else { return nil }
+      self.configuration = configuration
+      parts.removeFirst()
+    }
     guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
     machine = parts[0]
     contender = parts[1]
@@ -70,6 +83,6 @@ struct BenchmarkName: Hashable, Sendable {
   /// The name as the harness writes it.
   var text: String {
     let suffix = scale.map { "-1e\($0)" } ?? (multiple == 1 ? "" : "-x\(multiple)")
-    return "\(machine)/\(contender)/\(stream)\(suffix)"
+    return "\(configuration.prefix)\(machine)/\(contender)/\(stream)\(suffix)"
   }
 }

@@ -27,6 +27,9 @@ public enum Comparison {
   ///   - results: The files to read: several influx exports of runs of the
   ///     suite, or one JSON document; none for the first of
   ///     `ResultsFiles.defaults` that exists under `root`.
+  ///   - instructions: A file of instruction counts
+  ///     (`scripts/count-instructions --output`) to show beside the times,
+  ///     in place of any the results have.
   ///   - output: The file the text will be written to, if any: a JSON
   ///     document written to a file is labelled with it.
   ///   - root: The repository root the default files are found from.
@@ -35,10 +38,11 @@ public enum Comparison {
   ///   them), unreadable ones, runs that cannot be combined, an unknown
   ///   machine.
   static func report(
-    machine: String? = nil, results: [String] = [], format: ComparisonFormat = .text,
-    output: String? = nil, root: String = ".", sourcesRoot: String = defaultSourcesRoot
+    machine: String? = nil, results: [String] = [], instructions: String? = nil,
+    format: ComparisonFormat = .text, output: String? = nil, root: String = ".",
+    sourcesRoot: String = defaultSourcesRoot
   ) throws(ComparisonError) -> String {
-    let loaded = try load(results, root: root)
+    let loaded = try load(results, instructions: instructions, root: root)
     let (shown, machines) = try select(machine, in: loaded.results)
     switch format {
     case .text:
@@ -49,6 +53,7 @@ public enum Comparison {
       // A document keeps its own label, so that it reads back the same; one
       // written to a file is labelled with that file.
       document.label = loaded.documentLabel ?? shown.label
+      document.label.instructions = shown.label.instructions
       if let output {
         document.label.kind = ResultsFiles.kind(of: output)
         document.label.path = output
@@ -57,7 +62,9 @@ public enum Comparison {
     case .csv:
       return ComparisonCSV.render(shown)
     case .svg:
-      return SVGChart(results: shown).render()
+      // The chart draws one bar per contender: the package's, as it did
+      // before there were two configurations.
+      return SVGChart(results: shown.only(.package)).render()
     }
   }
 
@@ -66,13 +73,13 @@ public enum Comparison {
   /// - Parameters:
   ///   - committed: The results to check against, as a JSON document or
   ///     influx exports.
-  ///   - The others as for `report`.
+  ///   - The others as for `report`; `instructions` are this run's.
   /// - Returns: The check as text, and whether every cell agrees.
   static func check(
-    machine: String? = nil, results: [String] = [], against committed: String,
-    root: String = "."
+    machine: String? = nil, results: [String] = [], instructions: String? = nil,
+    against committed: String, root: String = "."
   ) throws(ComparisonError) -> (text: String, agrees: Bool) {
-    var now = try load(results, root: root).results
+    var now = try load(results, instructions: instructions, root: root).results
     var before = try ResultsFiles.read([committed]).results
     if let machine {
       // A machine either side measured, or any of the workbench's.
@@ -87,11 +94,15 @@ public enum Comparison {
     return (check.render(), check.agrees)
   }
 
-  /// The files named, or else the default.
+  /// The files named, or else the default, with the instruction counts of
+  /// `instructions` if given.
   private static func load(
-    _ paths: [String], root: String
+    _ paths: [String], instructions: String?, root: String
   ) throws(ComparisonError) -> ResultsFiles.Loaded {
-    try ResultsFiles.read(paths.isEmpty ? [try ResultsFiles.defaultPath(root: root)] : paths)
+    var loaded = try ResultsFiles.read(
+      paths.isEmpty ? [try ResultsFiles.defaultPath(root: root)] : paths)
+    if let instructions { loaded.results.count(try InstructionCounts.read(instructions)) }
+    return loaded
   }
 
   /// `results` with only `machine`'s rows when one is given, and the

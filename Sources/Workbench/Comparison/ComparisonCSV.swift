@@ -5,16 +5,32 @@ import Foundation
 /// comment lines (the convention of the run files), then one header line
 /// and one row per cell, written by CSV.swift, which quotes what needs it.
 enum ComparisonCSV {
-  /// The header line's columns.
+  /// The header line's columns: those of a cell, then its configuration,
+  /// its instructions per event, and the module boundary's share of its
+  /// time and of its instructions (1 - own code / package; the same on the
+  /// package's row and the own code's, empty where one is missing).
   static let header = [
     "machine", "stream", "contender", "ns_per_event", "ns_min", "ns_max", "ratio_to_enum",
-    "mallocs_per_event",
+    "mallocs_per_event", "configuration", "instructions_per_event", "boundary_time_share",
+    "boundary_instruction_share",
   ]
 
   /// The whole file, ending with a newline.
   static func render(_ results: ComparisonResults) -> String {
     let comments = labelLines(results).map { "# " + $0.printable + "\n" }.joined()
-    let rows = [header] + results.cells.map(row(of:))
+    var shares: [CostCell.Key: BoundaryShare] = [:]
+    for share in results.boundary {
+      let key = CostCell.Key(
+        machine: share.machine, stream: share.stream, contender: share.contender)
+      shares[key] = share
+    }
+    let rows =
+      [header]
+      + results.cells.map { cell in
+        var package = cell.key
+        package.configuration = .package
+        return row(of: cell, share: shares[package])
+      }
     // Writing to memory fails only when memory runs out; then the cells
     // are left out rather than half written.
     return comments + (csv(rows).map { $0 + "\n" } ?? "")
@@ -47,6 +63,7 @@ enum ComparisonCSV {
       ("suite-seconds", list(label.runs.map { $0.suiteSeconds.map { "\($0)" } })),
       ("build-seconds", list(label.runs.map { $0.buildSeconds.map { "\($0)" } })),
       ("command", list(label.runs.map(\.command))), ("noise-band", "\(NoiseBand.relative)"),
+      ("instructions", label.instructions),
     ]
     return [label.headline] + fields.compactMap { key, value in value.map { "\(key): \($0)" } }
   }
@@ -57,11 +74,16 @@ enum ComparisonCSV {
     values.contains { $0 != nil } ? values.map { $0 ?? "-" }.joined(separator: "; ") : nil
   }
 
-  /// One cell's fields, numbers in full precision.
-  private static func row(of cell: CostCell) -> [String] {
-    [
+  /// One cell's fields, numbers in full precision, with the boundary's
+  /// `share` of its contender if it was measured both ways.
+  private static func row(of cell: CostCell, share: BoundaryShare?) -> [String] {
+    /// A number, or nothing.
+    func field(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
+    return [
       cell.machine, cell.stream, cell.contender, "\(cell.nsPerEvent)", "\(cell.nsMin)",
-      "\(cell.nsMax)", cell.ratioToEnum.map { "\($0)" } ?? "", "\(cell.mallocsPerEvent)",
+      "\(cell.nsMax)", field(cell.ratioToEnum), "\(cell.mallocsPerEvent)",
+      cell.configuration.rawValue, field(cell.instructionsPerEvent), field(share?.timeShare),
+      field(share?.instructionShare),
     ]
   }
 }

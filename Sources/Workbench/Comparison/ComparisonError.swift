@@ -17,6 +17,12 @@ public enum ComparisonError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The results files exist but cannot be combined, and why.
   case incompatibleRuns(String)
 
+  /// The instruction counts named with `--instructions` do not exist.
+  case noInstructionCounts(path: String)
+
+  /// The instruction counts exist but cannot be read, and why.
+  case malformedInstructionCounts(path: String, reason: String)
+
   /// The message for the user.
   public var description: String {
     switch self {
@@ -44,6 +50,18 @@ public enum ComparisonError: Error, Hashable, Sendable, CustomStringConvertible 
       "unknown machine '\(machine)'; valid machines: \(valid.joined(separator: ", "))"
     case .incompatibleRuns(let reason):
       "The results cannot be combined: \(reason)."
+    case .noInstructionCounts(let path):
+      """
+      No instruction counts: there is no file at \(path).
+      Count them with valgrind (a few minutes), from the repository root:
+        scripts/count-instructions --output \(path)
+      """
+    case .malformedInstructionCounts(let path, let reason):
+      """
+      The instruction counts at \(path) cannot be read: \(reason).
+      Count them again to replace them:
+        scripts/count-instructions --output \(path)
+      """
     }
   }
 }

@@ -113,7 +113,7 @@ extension ComparisonResults {
 
   /// The median of `sorted`, which holds at least one value: the middle
   /// one, or the mean of the middle two.
-  private static func median(of sorted: [Double]) -> Double {
+  static func median(of sorted: [Double]) -> Double {
     let middle = sorted.count / 2
     guard sorted.count.isMultiple(of: 2) else { return sorted[middle] }
     // Halved first: the sum of two times near 1.8e308 would be infinite.
@@ -121,7 +121,8 @@ extension ComparisonResults {
   }
 
   /// The matrix's cells: the benchmarks with the usual number of events,
-  /// each with its multiple of `enum` on the same machine and stream.
+  /// each with its multiple of `enum` on the same machine and stream, in
+  /// the same configuration.
   private static func cells(of combined: [BenchmarkName: Combined]) -> [CostCell] {
     combined.compactMap { name, measured -> CostCell? in
       guard name.multiple == 1, name.scale == nil else { return nil }
@@ -130,7 +131,8 @@ extension ComparisonResults {
       let enumTime = combined[reference]?.nsPerEvent
       return CostCell(
         machine: name.machine, stream: name.stream, contender: name.contender,
-        nsPerEvent: measured.nsPerEvent, nsMin: measured.nsMin, nsMax: measured.nsMax,
+        configuration: name.configuration, nsPerEvent: measured.nsPerEvent, nsMin: measured.nsMin,
+        nsMax: measured.nsMax,
         ratioToEnum: enumTime.flatMap { $0 > 0 ? measured.nsPerEvent / $0 : nil },
         mallocsPerEvent: measured.mallocsPerEvent)
     }
@@ -155,7 +157,9 @@ extension ComparisonResults {
   /// One row per machine, contender and stream measured at several sizes.
   private static func scaleRows(of combined: [BenchmarkName: Combined]) -> [ScaleRow] {
     var points: [BenchmarkName: [(power: Int, point: ScaleRow.Point)]] = [:]
-    for (name, measured) in combined {
+    // The harness measures scale as a package only; a row of another
+    // configuration would share a machine's row with it.
+    for (name, measured) in combined where name.configuration == .package {
       guard let power = name.scale else { continue }
       let point = ScaleRow.Point(
         size: "1e\(power)", events: measured.events, nsPerEvent: measured.nsPerEvent,

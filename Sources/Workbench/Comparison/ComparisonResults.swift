@@ -3,7 +3,7 @@ import StateMachines
 /// Everything a comparison shows, in one value: the label, every cell, the
 /// linearity checks and the scale rows. It is what `--format json` writes
 /// and reads back, so that a combined run can be committed and compared.
-struct ComparisonResults: Codable, Hashable, Sendable {
+struct ComparisonResults: Hashable, Sendable {
   /// Where the numbers come from.
   var label: ResultsLabel
 
@@ -33,6 +33,19 @@ struct ComparisonResults: Codable, Hashable, Sendable {
   /// The contenders, in the report's order.
   var contenders: [String] { Contenders.ordered(Set(cells.map(\.contender))) }
 
+  /// The configurations measured, the package first.
+  var configurations: [CostCell.Configuration] {
+    CostCell.Configuration.allCases.filter { configuration in
+      cells.contains { $0.configuration == configuration }
+    }
+  }
+
+  /// What the module boundary costs each contender measured both ways.
+  var boundary: [BoundaryShare] { BoundaryShare.shares(of: cells) }
+
+  /// Whether any cell has its instructions counted.
+  var hasInstructions: Bool { cells.contains { $0.instructionsPerEvent != nil } }
+
   /// The targets for the contenders measured.
   var targets: Targets { Targets(contenders: Set(cells.map(\.contender))) }
 
@@ -51,20 +64,12 @@ struct ComparisonResults: Codable, Hashable, Sendable {
     return results
   }
 
-  /// The document's keys. The label is written as `about`, which sorts
-  /// first, so that the document opens with whose results these are, as
-  /// every other format does.
-  private enum CodingKeys: String, CodingKey {
-    /// The label.
-    case label = "about"
-    /// The noise band.
-    case noiseBand
-    /// The cells.
-    case cells
-    /// The linearity checks.
-    case linearity
-    /// The scale rows.
-    case scale
+  /// Keeps only the cells compiled as `configuration`, and the checks and
+  /// scale rows.
+  func only(_ configuration: CostCell.Configuration) -> ComparisonResults {
+    var results = self
+    results.cells = cells.filter { $0.configuration == configuration }
+    return results
   }
 
   /// Puts the cells and rows in the report's order, so that the same runs
@@ -73,13 +78,15 @@ struct ComparisonResults: Codable, Hashable, Sendable {
     let machineRank = Self.ranks(machines)
     let streamRank = Self.ranks(streams)
     let contenderRank = Self.ranks(contenders)
-    cells.sort {
-      (machineRank[$0.machine] ?? 0, streamRank[$0.stream] ?? 0, contenderRank[$0.contender] ?? 0)
-        < (
-          machineRank[$1.machine] ?? 0, streamRank[$1.stream] ?? 0,
-          contenderRank[$1.contender] ?? 0
-        )
+    let configurationRank = Self.ranks(CostCell.Configuration.allCases.map(\.rawValue))
+    /// Where `cell` goes: by machine, stream, configuration, contender.
+    func rank(_ cell: CostCell) -> [Int] {
+      [
+        machineRank[cell.machine] ?? 0, streamRank[cell.stream] ?? 0,
+        configurationRank[cell.configuration.rawValue] ?? 0, contenderRank[cell.contender] ?? 0,
+      ]
     }
+    cells.sort { rank($0).lexicographicallyPrecedes(rank($1)) }
     linearity.sort { $0.benchmark < $1.benchmark }
     scale.sort {
       (machineRank[$0.machine] ?? 0, $0.contender, $0.stream)

@@ -27,6 +27,8 @@ struct LinearityCheck: Codable, Hashable, Sendable {
   /// Whether the time grew with the events, within the tolerance.
   var passes: Bool { abs(timeRatio / expectedRatio - 1) <= Self.tolerance }
 
-  /// The machine the check is of: the first part of its name.
-  var machine: String { String(benchmark.prefix { $0 != "/" }) }
+  /// The machine the check is of, as its name says.
+  var machine: String {
+    BenchmarkName(benchmark)?.machine ?? String(benchmark.prefix { $0 != "/" })
+  }
 }

@@ -14,6 +14,7 @@ enum ResultsCheck {
       let numbers = [
         ("nsPerEvent", cell.nsPerEvent), ("nsMin", cell.nsMin), ("nsMax", cell.nsMax),
         ("mallocsPerEvent", cell.mallocsPerEvent), ("ratioToEnum", cell.ratioToEnum ?? 0),
+        ("instructionsPerEvent", cell.instructionsPerEvent ?? 0),
       ]
       if let problem = negative(numbers, at: "cells[\(index)]") { return problem }
     }

@@ -10,6 +10,10 @@ enum ResultsFiles {
   /// The latest raw run of package-benchmark, from the repository root.
   static let localRaw = "Benchmarks/Results/Current_run.influx.csv"
 
+  /// The instruction counts the benchmark script makes beside its runs,
+  /// from the repository root.
+  static let localInstructions = "Benchmarks/Results/instructions.csv"
+
   /// The results committed with the workbench, from the repository root.
   static let committed = "docs/benchmarks/results.json"
 

@@ -46,7 +46,10 @@ enum ResultsJSON {
     case .valueNotFound(_, let context):
       return "it is \(document): '\(name(context.codingPath))' is null"
     case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-      return "it is \(document): '\(name(context.codingPath))' has a value it cannot have"
+      // A value of a known set (a cell's configuration) names the set.
+      let valid =
+        context.debugDescription.hasPrefix("valid: ") ? "; " + context.debugDescription : ""
+      return "it is \(document): '\(name(context.codingPath))' has a value it cannot have\(valid)"
     default:
       return "it is not valid JSON"
     }

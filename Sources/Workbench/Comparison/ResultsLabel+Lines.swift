@@ -25,6 +25,7 @@ extension ResultsLabel {
       if !unique.contains(command) { unique.append(command) }
     }
     if !commands.isEmpty { lines.append("Command: " + commands.joined(separator: "; ")) }
+    if let instructions { lines.append("Instructions counted with: " + instructions) }
     return lines
   }
 }

@@ -70,6 +70,11 @@ struct ResultsLabel: Codable, Hashable, Sendable {
   /// The runs combined, in the order they were given.
   var runs: [Run] = []
 
+  /// How the instructions per event were counted, as the counts file says
+  /// (`valgrind-3.19.0 --tool=callgrind, 20000 events a stream`); `nil`
+  /// when they were not.
+  var instructions: String?
+
   /// The label's first line, the same in every format: whose results, and
   /// where they were read from.
   var headline: String {

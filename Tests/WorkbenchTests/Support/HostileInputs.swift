@@ -275,6 +275,8 @@ struct HostileInputs: Sendable {
     case "compare":
       some(1) { [Self.machine.run(using: &$0)] }
       some(1) { ["--results", resultsFile.run(using: &$0)] }
+      // The same made-up file, read as instruction counts.
+      some(1) { ["--instructions", resultsFile.run(using: &$0)] }
     case "change-cost":
       // A machine: with revisions (security-system, game-character) or not.
       some(1) { [Self.machine.run(using: &$0)] }
@@ -424,6 +426,10 @@ struct HostileInputs: Sendable {
           "\"nsMax\": \(measurement.run(using: &rng))",
           "\"mallocsPerEvent\": \(measurement.run(using: &rng))",
           "\"ratioToEnum\": \(measurement.run(using: &rng))",
+          "\"instructionsPerEvent\": \(measurement.run(using: &rng))",
+          "\"configuration\": "
+            + (chance(0.8, &rng)
+              ? pick(["\"package\"", "\"own-code\""]).run(using: &rng) : string()),
         ]
         if chance(0.1, &rng) { fields.remove(at: Int.random(in: fields.indices, using: &rng)) }
         cells.append("{" + fields.joined(separator: ", ") + "}")

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import Workbench
+
+/// A run of the turnstile's typical stream in both configurations, as an
+/// influx export in `folder`: the package's enum at 6 ns, the app's own at
+/// `ownEnum`.
+private func twoConfigurations(in folder: TemporaryFolder, ownEnum: Double = 1.2) throws -> String {
+  let path = folder.file("run.influx.csv")
+  try CraftedResults.influx([
+    ("turnstile/no-machine/typical", 1.4),
+    ("turnstile/nested-switch/typical", 6.6),
+    ("turnstile/enum/typical", 6),
+    ("own-code/turnstile/nested-switch/typical", 1.5),
+    ("own-code/turnstile/enum/typical", ownEnum),
+    ("own-code/turnstile/enum/typical-x2", ownEnum * 2),
+  ]).write(toFile: path, atomically: false, encoding: .utf8)
+  return path
+}
+
+@Suite("compare: two configurations, as a package dependency and as the app's own code")
+struct ConfigurationsTests {
+  @Test(
+    "an own-code benchmark names its configuration first; a package name has none",
+    arguments: [
+      ("own-code/turnstile/enum/typical", CostCell.Configuration.ownCode, "turnstile", 1),
+      ("own-code/turnstile/enum/uniform-x2", .ownCode, "turnstile", 2),
+      ("turnstile/enum/typical", .package, "turnstile", 1),
+    ])
+  func names(text: String, configuration: CostCell.Configuration, machine: String, multiple: Int)
+    throws
+  {
+    let name = try #require(BenchmarkName(text))
+    #expect(name.configuration == configuration)
+    #expect(name.machine == machine)
+    #expect(name.multiple == multiple)
+    #expect(name.text == text)
+  }
+
+  @Test(
+    "a prefix that is no configuration, or the package's own, is not a benchmark name",
+    arguments: [
+      "package/turnstile/enum/typical", "toaster/turnstile/enum/typical",
+      "own-code/turnstile//typical", "own-code/a/b/c/d",
+    ])
+  func foreignPrefixes(text: String) {
+    #expect(BenchmarkName(text) == nil)
+  }
+
+  @Test("each configuration's cells are multiples of its own enum; the loop alone is one cell")
+  func ratios() throws {
+    let folder = try TemporaryFolder()
+    let results = try ResultsFiles.read([try twoConfigurations(in: folder)]).results
+    #expect(results.configurations == [.package, .ownCode])
+    let cells = results.cellsByKey
+    let own = CostCell.Key(
+      machine: "turnstile", stream: "typical", contender: "nested-switch",
+      configuration: .ownCode)
+    #expect(try #require(cells[own]?.ratioToEnum) == 1.25)
+    let package = try #require(
+      cells[CostCell.Key(machine: "turnstile", stream: "typical", contender: "nested-switch")]?
+        .ratioToEnum)
+    #expect(abs(package - 1.1) < 1e-12)
+    #expect(results.cells.filter { $0.contender == "no-machine" }.count == 1)
+    // The package's cells first, each configuration in the contenders' order.
+    #expect(
+      results.cells.map(\.key.text) == [
+        "turnstile/no-machine/typical", "turnstile/nested-switch/typical",
+        "turnstile/enum/typical", "own-code/turnstile/nested-switch/typical",
+        "own-code/turnstile/enum/typical",
+      ])
+    #expect(results.linearity.map(\.benchmark) == ["own-code/turnstile/enum/typical-x2"])
+    #expect(results.linearity.first?.machine == "turnstile")
+  }
+
+  @Test("the boundary's share: 1 - own code / package, per contender measured both ways")
+  func boundary() throws {
+    let folder = try TemporaryFolder()
+    let results = try ResultsFiles.read([try twoConfigurations(in: folder)]).results
+    let shares = Dictionary(uniqueKeysWithValues: results.boundary.map { ($0.contender, $0) })
+    #expect(Set(shares.keys) == ["nested-switch", "enum"])
+    #expect(abs((shares["enum"]?.timeShare ?? 0) - 0.8) < 1e-12)
+    #expect(abs((shares["nested-switch"]?.timeShare ?? 0) - (1 - 1.5 / 6.6)) < 1e-12)
+    #expect(shares["enum"]?.instructionShare == nil)  // Not counted.
+  }
+
+  @Test("the report: a matrix per configuration, the loop alone in both, the boundary's share")
+  func report() throws {
+    let folder = try TemporaryFolder()
+    let text = try Comparison.report(results: [try twoConfigurations(in: folder)])
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.contains { $0.hasPrefix("typical, package  no-machine (lower bound)") })
+    #expect(lines.contains { $0.hasPrefix("typical, own code  no-machine (loop + one call)") })
+    #expect(text.contains("Two configurations of each implementation: as a package dependency"))
+    // The loop alone, as a multiple of each configuration's enum.
+    let package = try #require(lines.first { $0.hasPrefix("turnstile  ") })
+    #expect(package.contains("1.40 ns   0.23x   0"))
+    let own = try #require(lines.last { $0.hasPrefix("turnstile  ") && $0.contains("1.17x") })
+    #expect(own.contains("1.40 ns   1.17x   0") && own.contains("1.20 ns   1.00x   0"))
+    let boundary = try #require(lines.firstIndex { $0.hasPrefix("boundary, typical") })
+    #expect(lines[boundary - 2].hasPrefix("Module boundary, typical stream: the share of each"))
+    #expect(lines[boundary + 2].hasSuffix("77%   80%"))
+  }
+
+  @Test("own-code enum within 1.5x of the loop alone on the turnstile: a '!' after its time")
+  func lowerBoundTarget() throws {
+    let folder = try TemporaryFolder()
+    let target = "  enum as the app's own code within 1.5x of no-machine on the turnstile"
+    let met = try Comparison.report(results: [try twoConfigurations(in: folder)])
+    #expect(met.contains(target))
+    #expect(met.contains("1.20 ns   1.00x   0") && !met.contains("ns!"))
+    // 2.5 ns against 1.4: 1.79 times the loop alone.
+    let missed = try Comparison.report(
+      results: [try twoConfigurations(in: folder, ownEnum: 2.5)])
+    #expect(missed.contains("2.50 ns!  1.00x   0"))
+    // Only the app's own enum is held to it, not the package's.
+    #expect(missed.components(separatedBy: "ns!").count == 2)
+    // Without the app's own code, there is no such target.
+    #expect(
+      !(try Comparison.report(results: ComparisonFixtures.runs)).contains("as the app's own code"))
+  }
+
+  @Test("JSON: each cell's configuration and the boundary's shares; it reads back unchanged")
+  func json() throws {
+    let folder = try TemporaryFolder()
+    let run = try twoConfigurations(in: folder)
+    let text = try Comparison.report(results: [run], format: .json)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let cells = try #require(object["cells"] as? [[String: Any]])
+    #expect(
+      cells.compactMap { $0["configuration"] as? String }.filter { $0 == "own-code" }.count == 2)
+    let boundary = try #require(object["boundary"] as? [[String: Any]])
+    #expect(boundary.compactMap { $0["contender"] as? String } == ["nested-switch", "enum"])
+    let path = folder.file("results.json")
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(try Comparison.report(results: [path], format: .json) == text)
+  }
+
+  @Test("CSV: the configuration, and the boundary's share on both rows of a pair")
+  func csv() throws {
+    let folder = try TemporaryFolder()
+    let text = try Comparison.report(results: [try twoConfigurations(in: folder)], format: .csv)
+    let rows = text.split(separator: "\n").filter { $0.hasPrefix("turnstile,typical,enum,") }
+    #expect(rows.count == 2)
+    #expect(rows.allSatisfy { $0.hasSuffix(",0.8,") })
+    #expect(
+      rows.contains { $0.contains(",own-code,") } && rows.contains { $0.contains(",package,") })
+  }
+
+  @Test("the chart draws the package's cells only, as before there were two")
+  func chart() throws {
+    let folder = try TemporaryFolder()
+    let svg = try Comparison.report(results: [try twoConfigurations(in: folder)], format: .svg)
+    #expect(svg.components(separatedBy: "class=\"bar\"").count - 1 == 3)
+  }
+
+  @Test("a configuration that is none of the known ones is refused, naming them")
+  func unknownConfiguration() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("results.json")
+    let text = try Comparison.report(results: [try twoConfigurations(in: folder)], format: .json)
+      .replacingOccurrences(of: "\"own-code\"", with: "\"app\"")
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect {
+      try Comparison.report(results: [path])
+    } throws: { error in
+      "\(error)".contains(
+        "'cells[3].configuration' has a value it cannot have; valid: package, own-code")
+    }
+  }
+}

@@ -1,0 +1,60 @@
+@testable import Workbench
+
+/// Results made up in the tests, cell by cell, for the comparison and the
+/// check: no benchmark runs, no timing.
+enum CraftedResults {
+  /// One cell, named as the harness names its benchmark
+  /// (`own-code/turnstile/enum/typical`): its time per event, its runs'
+  /// fastest and slowest (the time itself unless given), and its
+  /// instructions per event if counted.
+  static func cell(
+    _ name: String, _ nsPerEvent: Double, runs: ClosedRange<Double>? = nil,
+    instructions: Double? = nil
+  ) -> CostCell {
+    // A name the tests write: a wrong one shows as a cell of no stream.
+    let parsed = BenchmarkName(name)
+    return CostCell(
+      machine: parsed?.machine ?? name, stream: parsed?.stream ?? "",
+      contender: parsed?.contender ?? "-", configuration: parsed?.configuration ?? .package,
+      nsPerEvent: nsPerEvent, nsMin: runs?.lowerBound ?? nsPerEvent,
+      nsMax: runs?.upperBound ?? nsPerEvent, mallocsPerEvent: 0,
+      instructionsPerEvent: instructions)
+  }
+
+  /// Results of `runs` runs on the processor `cpu` with Swift `swift`,
+  /// holding `cells`.
+  static func results(
+    _ cells: [CostCell], cpu: String?, runs: Int = 3,
+    swift: String? = "Swift version 6.3.1 (swift-6.3.1-RELEASE)", kind: ResultsLabel.Kind = .local,
+    path: String = "Benchmarks/Results/results.json"
+  ) -> ComparisonResults {
+    ComparisonResults(
+      label: ResultsLabel(
+        kind: kind, path: path, cpu: cpu, swift: swift,
+        runs: (0..<runs).map { ResultsLabel.Run(file: "run-\($0 + 1)") }),
+      cells: cells)
+  }
+
+  /// The same cells as committed results, on `cpu`.
+  static func committed(
+    _ cells: [CostCell], cpu: String? = "AMD EPYC",
+    swift: String? = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
+  ) -> ComparisonResults {
+    results(
+      cells, cpu: cpu, runs: 3, swift: swift, kind: .committed,
+      path: "docs/benchmarks/results.json")
+  }
+
+  /// An influx export of one run, as package-benchmark writes it and the
+  /// run script labels it: for each benchmark, its median time per event
+  /// over 1,000 events an iteration.
+  static func influx(_ times: [(String, Double)], cpu: String = "Example CPU 3000") -> String {
+    var lines = ["test,metric,percentile,value,hostName,time"]
+    for (name, time) in times {
+      lines.append("\(name),Events,50,1000,lab,2026-01-10T10:00:00Z")
+      lines.append("\(name),Time (wallclock),50,\(time * 1000),lab,2026-01-10T10:00:00Z")
+      lines.append("\(name),Malloc (total),50,0,lab,2026-01-10T10:00:00Z")
+    }
+    return (lines + ["# cpu: \(cpu)"]).joined(separator: "\n") + "\n"
+  }
+}
