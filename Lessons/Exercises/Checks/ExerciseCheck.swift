@@ -11,21 +11,19 @@ struct ExerciseCheck: Sendable {
   let id: String
   /// What the exercise asks for.
   let title: String
-  /// A nudge, shown only to a student who asks (`--hint`): the problems
-  /// say what is wrong, never the answer.
-  let hint: String?
   /// What is still wrong; empty when the exercise is solved.
   let problems: @Sendable () -> [String]
 
-  init(
-    _ id: String, _ title: String, hint: String? = nil,
-    problems: @escaping @Sendable () -> [String]
-  ) {
+  init(_ id: String, _ title: String, problems: @escaping @Sendable () -> [String]) {
     self.id = id
     self.title = title
-    self.hint = hint
     self.problems = problems
   }
+
+  /// A nudge, shown only to a student who asks (`--hint`): the lesson's own
+  /// folded hint, word for word (ExerciseHints.swift, generated from the
+  /// lessons). The problems say what is wrong, never the answer.
+  var hint: String? { Self.hints[id] }
 
   /// Every exercise of every lesson, in order.
   static let all: [ExerciseCheck] =

@@ -9,11 +9,7 @@ extension ExerciseCheck {
     ExerciseCheck("11.2", "does it fit in the box?") {
       inlineProblems()
     },
-    ExerciseCheck(
-      "11.3", "does a rerun agree?",
-      hint: "the report's header states the band: a share of the committed time, or a fixed "
-        + "fraction of a nanosecond for the smallest cells, whichever is larger"
-    ) {
+    ExerciseCheck("11.3", "does a rerun agree?") {
       noiseBandProblems()
     },
   ]

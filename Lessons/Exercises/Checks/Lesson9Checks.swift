@@ -42,11 +42,7 @@ extension ExerciseCheck {
         "the connection ends in \(connection.state), not closed" + story)
       return problems.list
     },
-    ExerciseCheck(
-      "9.2", "outputs on the wire",
-      hint: "replay the handshake of \"Two connections talking\": each output a side emits is "
-        + "the next event you typed for the other side"
-    ) {
+    ExerciseCheck("9.2", "outputs on the wire") {
       var problems = Problems()
       let cases: [(TCPConnection.Output, TCPConnection.Event?)] = [
         (.sendSyn, .receiveSyn), (.sendSynAck, .receiveSynAck), (.sendAck, .receiveAck),
