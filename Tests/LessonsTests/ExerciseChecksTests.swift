@@ -106,6 +106,37 @@ struct ExerciseChecksTests {
     }
   }
 
+  @Test("no check's message shows what it compares against (the answer)")
+  func messagesShowNoAnswer() throws {
+    let root = try Workbench.packageRoot()
+    let folder = root.appending(path: "Lessons/Exercises/Checks")
+    var leaks: [String] = []
+    for file in try Self.swiftFiles(in: folder) {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      leaks += AnswerLeaks.find(
+        in: text, path: "Lessons/Exercises/Checks/\(file.lastPathComponent)")
+    }
+    #expect(
+      leaks.isEmpty,
+      Comment(
+        rawValue: "a check's message interpolates a reference value (named expected..., "
+          + "wanted... or reference...): say where the answer goes wrong and which rule it "
+          + "breaks, not what it should be\n" + leaks.joined(separator: "\n")))
+  }
+
+  @Test("the answer-leak scan finds a reference value in a message")
+  func answerLeakScanWorks() {
+    let leaky = #"""
+      problems.add("is \(answer), but the number is \(expected)")
+      problems.add("yours: \(describe(mine))\n  wanted: \(describe(wantedTrace))")
+      problems.add("is \(answer), which is not the number who walked through")
+      let x = expected  // not in a message
+      """#
+    let leaks = AnswerLeaks.find(in: leaky, path: "Leaky.swift")
+    #expect(leaks.count == 2, "\(leaks)")
+    #expect(leaks.first?.hasPrefix("Leaky.swift:1:") == true, "\(leaks)")
+  }
+
   /// One check's verdict, and its hint as `--hint` would print it.
   struct Result {
     var id: String

@@ -28,7 +28,7 @@ private func tallyProblems() -> [String] {
     problems.expect(
       direct.count(of: output), expected,
       "after adding \(added) to a new TurnstileTally, count(of: .\(output)) is "
-        + "\(direct.count(of: output)); it should be \(expected)")
+        + "\(direct.count(of: output)), which is not how many of them are \(output)")
   }
   guard problems.list.isEmpty else { return problems.list }
 
@@ -60,12 +60,12 @@ private func tallyProblems<M: TurnstileMachine>(
     problems.expect(
       tally.count(of: output), expected,
       "after 1,000 events through a \(name), the tally counts \(tally.count(of: output)) "
-        + "\(output) outputs; the machine emitted \(expected)")
+        + "\(output) outputs, which is not how many the machine emitted")
   }
   problems.expect(
     machine.state, reference.state,
-    "after 1,000 events the \(name) you were given is \(machine.state); it should be "
-      + "\(reference.state): Lesson11.tally must hand the events to that machine")
+    "after 1,000 events the \(name) you were given is \(machine.state), not where those "
+      + "events take it: Lesson11.tally must hand the events to that machine")
   problems.expect(
     machine.calls, events.count,
     "Lesson11.tally handed the \(name) \(machine.calls) events; there are \(events.count), "
