@@ -219,7 +219,8 @@ extension ExerciseCheck {
     A transition's `event` is the name of its event (`nil` for a completion
     transition, whose `isCompletion` is true), and `description.isTransient(_:)`
     tells a transient state. Start with the security system, then make it work
-    for every machine: the check tries all five.
+    for any machine: the check tries five of them (the security system, the
+    turnstile, the gumball machine, the TCP connection and the record).
 
     When your table is right, compare it with the real security system. From
     `armed`, `disarm` with a wrong code is an internal transition: the machine
