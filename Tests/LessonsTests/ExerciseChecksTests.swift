@@ -30,8 +30,7 @@ struct ExerciseChecksTests {
 
   @Test("exercise checks", arguments: Version.allCases)
   func checks(_ version: Version) async throws {
-    let workbench = try Workbench.require()
-    let results = try await Self.run(version, with: workbench)
+    let results = try await Self.results(version)
     try #require(!results.isEmpty, "no exercise checks ran")
     for result in results {
       switch version {
@@ -72,11 +71,86 @@ struct ExerciseChecksTests {
     }
   }
 
-  /// One check's verdict.
+  @Test("every exercise has a hint, and --hint prints its lesson's hint word for word")
+  func hintsAreTheLessons() async throws {
+    var lessonHints: [String: String] = [:]
+    for file in LessonFile.all {
+      let hints = ExerciseHints(of: try file.load(), number: file.number)
+      for problem in hints.problems { Issue.record(Comment(rawValue: problem)) }
+      lessonHints.merge(hints.hints) { first, _ in first }
+    }
+    let results = try await Self.results(.startingPoints)
+    try #require(!results.isEmpty, "no exercise checks ran")
+    for result in results {
+      guard let lesson = lessonHints[result.id] else {
+        Issue.record(
+          Comment(
+            rawValue: "exercise \(result.id) has no hint in its lesson: fold one away under "
+              + "`<details><summary>Hint</summary>` in its section"))
+        continue
+      }
+      guard let printed = result.hint else {
+        Issue.record(
+          Comment(
+            rawValue: "exercise \(result.id) has no hint for `swift run exercises \(result.id) "
+              + "--hint`: run scripts/update-exercise-hints"))
+        continue
+      }
+      #expect(
+        printed == lesson,
+        """
+        the hint --hint prints for \(result.id) is not the one its lesson folds away: run \
+        scripts/update-exercise-hints (Lessons/Exercises/Checks/ExerciseHints.swift is generated \
+        from the lessons)
+        """)
+    }
+  }
+
+  @Test("no check's message shows what it compares against (the answer)")
+  func messagesShowNoAnswer() throws {
+    let root = try Workbench.packageRoot()
+    let folder = root.appending(path: "Lessons/Exercises/Checks")
+    var leaks: [String] = []
+    for file in try Self.swiftFiles(in: folder) {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      leaks += AnswerLeaks.find(
+        in: text, path: "Lessons/Exercises/Checks/\(file.lastPathComponent)")
+    }
+    #expect(
+      leaks.isEmpty,
+      Comment(
+        rawValue: "a check's message interpolates a reference value (named expected..., "
+          + "wanted... or reference...): say where the answer goes wrong and which rule it "
+          + "breaks, not what it should be\n" + leaks.joined(separator: "\n")))
+  }
+
+  @Test("the answer-leak scan finds a reference value in a message")
+  func answerLeakScanWorks() {
+    let leaky = #"""
+      problems.add("is \(answer), but the number is \(expected)")
+      problems.add("yours: \(describe(mine))\n  wanted: \(describe(wantedTrace))")
+      problems.add("is \(answer), which is not the number who walked through")
+      let x = expected  // not in a message
+      """#
+    let leaks = AnswerLeaks.find(in: leaky, path: "Leaky.swift")
+    #expect(leaks.count == 2, "\(leaks)")
+    #expect(leaks.first?.hasPrefix("Leaky.swift:1:") == true, "\(leaks)")
+  }
+
+  /// One check's verdict, and its hint as `--hint` would print it.
   struct Result {
     var id: String
     var solved: Bool
     var problems: [String]
+    var hint: String?
+  }
+
+  /// The results of `version`, compiled and run once however many tests
+  /// read them: each compilation takes a while.
+  static func results(_ version: Version) async throws -> [Result] {
+    try await ResultsCache.shared.results(version) {
+      try await run(version, with: try Workbench.require())
+    }
   }
 
   /// Compiles the checks with `version` of the exercise files and runs them.
@@ -89,12 +163,17 @@ struct ExerciseChecksTests {
     let scratch = try Scratch(prefix: "exercises")
     defer { scratch.remove() }
     let main = scratch.url.appending(path: "main.swift")
+    // Each check: `ID solved|unsolved`, its problems indented by four
+    // spaces, then its hint (if any) a line at a time after `  |`.
     try """
     for check in ExerciseCheck.all {
       let problems = check.problems()
       print(check.id, problems.isEmpty ? "solved" : "unsolved")
       for problem in problems {
         print(problem.split(separator: "\\n").map { "    " + $0 }.joined(separator: "\\n"))
+      }
+      for line in check.hint?.split(separator: "\\n", omittingEmptySubsequences: false) ?? [] {
+        print("  |" + line)
       }
     }
     """.write(to: main, atomically: true, encoding: .utf8)
@@ -112,10 +191,14 @@ struct ExerciseChecksTests {
     for line in run.stdout.textLines where !line.isEmpty {
       if line.hasPrefix("    "), !results.isEmpty {
         results[results.count - 1].problems.append(String(line.dropFirst(4)))
+      } else if line.hasPrefix("  |"), !results.isEmpty {
+        let hint = results[results.count - 1].hint.map { $0 + "\n" } ?? ""
+        results[results.count - 1].hint = hint + line.dropFirst(3)
       } else {
         let words = line.split(separator: " ")
         guard words.count == 2 else { throw SetupError("unexpected line from the checks: \(line)") }
-        results.append(Result(id: String(words[0]), solved: words[1] == "solved", problems: []))
+        results.append(
+          Result(id: String(words[0]), solved: words[1] == "solved", problems: [], hint: nil))
       }
     }
     return results
@@ -147,5 +230,26 @@ struct ExerciseChecksTests {
       let parts = id.split(whereSeparator: { $0 == "." || $0 == "_" })
       return parts.count == 2 && !id.hasSuffix(".") && !id.hasSuffix("_") ? String(id) : nil
     }
+  }
+}
+
+/// The results of each version of the exercise files, computed once for all
+/// the tests that read them.
+actor ResultsCache {
+  /// The one cache of the test run.
+  static let shared = ResultsCache()
+
+  private var runs: [ExerciseChecksTests.Version: Task<[ExerciseChecksTests.Result], any Error>] =
+    [:]
+
+  /// The results of `version`, from `compute` the first time.
+  func results(
+    _ version: ExerciseChecksTests.Version,
+    compute: @escaping @Sendable () async throws -> [ExerciseChecksTests.Result]
+  ) async throws -> [ExerciseChecksTests.Result] {
+    if let run = runs[version] { return try await run.value }
+    let run = Task { try await compute() }
+    runs[version] = run
+    return try await run.value
   }
 }

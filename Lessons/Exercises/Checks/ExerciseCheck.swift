@@ -2,6 +2,12 @@
 // so the lessons' tests can also compile it with the reference solutions and
 // with the starting points, to prove that each check passes on the first and
 // fails on the second.
+//
+// A problem says where the student's answer goes wrong and which rule it
+// breaks, never what the answer should be: no expected value, no reference
+// trace, no code. By convention a check names what it compares against
+// `expected...`, `wanted...` or `reference...`, and ExerciseChecksTests fails
+// when a message interpolates such a name.
 import StateMachines
 
 /// The check of one exercise: runs the student's code and lists what is
@@ -11,21 +17,19 @@ struct ExerciseCheck: Sendable {
   let id: String
   /// What the exercise asks for.
   let title: String
-  /// A nudge, shown only to a student who asks (`--hint`): the problems
-  /// say what is wrong, never the answer.
-  let hint: String?
   /// What is still wrong; empty when the exercise is solved.
   let problems: @Sendable () -> [String]
 
-  init(
-    _ id: String, _ title: String, hint: String? = nil,
-    problems: @escaping @Sendable () -> [String]
-  ) {
+  init(_ id: String, _ title: String, problems: @escaping @Sendable () -> [String]) {
     self.id = id
     self.title = title
-    self.hint = hint
     self.problems = problems
   }
+
+  /// A nudge, shown only to a student who asks (`--hint`): the lesson's own
+  /// folded hint, word for word (ExerciseHints.swift, generated from the
+  /// lessons). The problems say what is wrong, never the answer.
+  var hint: String? { Self.hints[id] }
 
   /// Every exercise of every lesson, in order.
   static let all: [ExerciseCheck] =
@@ -58,11 +62,32 @@ struct Problems {
 /// How a trace reads in a message: `locked --coin / unlock--> unlocked`, one step a line.
 func describe<S, E, O>(_ trace: [TraceStep<S, E, O>]) -> String {
   if trace.isEmpty { return "(no steps)" }
-  return trace.map { step in
-    let outputs = step.outputs.map { "\($0)" }.joined(separator: ", ")
-    let label = outputs.isEmpty ? "\(step.event)" : "\(step.event) / \(outputs)"
-    return "\(step.from) --\(label)--> \(step.to)\(step.fired ? "" : " (ignored)")"
-  }.joined(separator: "; ")
+  return trace.map(describe(step:)).joined(separator: "; ")
+}
+
+/// How one step reads in a message: `locked --coin / unlock--> unlocked`.
+func describe<S, E, O>(step: TraceStep<S, E, O>) -> String {
+  let outputs = step.outputs.map { "\($0)" }.joined(separator: ", ")
+  let label = outputs.isEmpty ? "\(step.event)" : "\(step.event) / \(outputs)"
+  return "\(step.from) --\(label)--> \(step.to)\(step.fired ? "" : " (ignored)")"
+}
+
+/// Where the student's steps first part from the model's (the check's
+/// reference), in words that show the student's step and never the
+/// model's, which would be the answer: `its step 3, unlocked --pass /
+/// alarm--> locked, is not what lesson 1's table says (the steps before it
+/// are right)`. `nil` when they agree; `rule` names what the model follows.
+func firstDifference<Step: Equatable>(
+  _ yours: [Step], from model: [Step], rule: String, describe: (Step) -> String
+) -> String? {
+  guard
+    let index = yours.indices.first(where: { $0 >= model.count || yours[$0] != model[$0] })
+  else {
+    return yours.count == model.count
+      ? nil : "it has \(yours.count) steps for \(model.count) events"
+  }
+  let before = index == 0 ? "it is the first step" : "the steps before it are right"
+  return "its step \(index + 1), \(describe(yours[index])), is not what \(rule) says (\(before))"
 }
 
 /// Every sequence of turnstile events up to `length` long, shortest first.

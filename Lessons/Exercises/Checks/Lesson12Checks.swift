@@ -78,12 +78,7 @@ extension ExerciseCheck {
       }
       return problems.list
     },
-    ExerciseCheck(
-      "12.3", "make the picture tell the truth",
-      hint: "each line of Door.observedDifference(style: .enum) is an arrow on which code and "
-        + "description disagree; the table decides which side is wrong. The observed diagram "
-        + "cannot see effects, so compare the outputs of a run too"
-    ) {
+    ExerciseCheck("12.3", "make the picture tell the truth") {
       doorProblems()
     },
   ]

@@ -113,9 +113,10 @@ private func lightProblems(
   if new.state != .red {
     return ["a new light from \(name) is \(new.state); a new light is red"]
   }
-  if new.delay != 30 {
+  if new.delay != referenceDelay(of: .red) {
     return [
-      "a new (red) light from \(name) has delay \(show(new.delay)); red is shown for 30 seconds"
+      "a new (red) light from \(name) has delay \(show(new.delay)), which is not red's delay "
+        + "in the exercise"
     ]
   }
   // Every list of up to six events, shortest first, so that the first
@@ -139,17 +140,17 @@ private func lightProblems(
         outputs: target.map { [entryOutput(of: $0)] } ?? [])
       yours.append(step)
       wanted.append(expected)
-      if step != expected {
+      if let difference = firstDifference(
+        yours, from: wanted, rule: "the traffic light's table", describe: describe(step:))
+      {
         return [
-          "\(name) differs from the traffic light's table on \(events.prefix(yours.count)).\n"
-            + "  yours:  \(describe(yours))\n  wanted: \(describe(wanted))"
+          "\(name) differs from the traffic light's table on \(events.prefix(yours.count)): \(difference)"
         ]
       }
       if light.delay != referenceDelay(of: expected.to) {
         return [
           "after \(events.prefix(yours.count)), \(name) is \(light.state) with delay "
-            + "\(show(light.delay)); \(light.state) is shown for "
-            + "\(show(referenceDelay(of: expected.to)))"
+            + "\(show(light.delay)), which is not \(light.state)'s delay in the exercise"
         ]
       }
       expectedState = expected.to

@@ -3,15 +3,7 @@ import StateMachines
 extension ExerciseCheck {
   /// Lesson 14: superstates, regions and history.
   static let lesson14 = [
-    ExerciseCheck(
-      "14.1", "a new ground state: crawling",
-      hint: "add crawling to Hero.Leaf and showCrawling to Hero.Output first, and build: the "
-        + "compiler lists the places that must change, in the nested switches only. Then the "
-        + "style you chose needs two new transitions and an entry activity. Ask yourself what "
-        + "it needs for jump and land: in which styles does a new ground state get onGround's "
-        + "jump and its place in the history without a line of its own? (In the table, "
-        + "crawling is a Hero.ChartState too, and the hierarchy says whose substate it is.)"
-    ) {
+    ExerciseCheck("14.1", "a new ground state: crawling") {
       guard let style = Lesson14.crawlingStyle else {
         return [
           "Lesson14.crawlingStyle is nil: set it to the style you added crawling to "
@@ -20,24 +12,10 @@ extension ExerciseCheck {
       }
       return crawlingProblems(in: style)
     },
-    ExerciseCheck(
-      "14.2", "predict the runs",
-      hint: "follow each run one event at a time on the diagram (swift run fsm diagram "
-        + "game-character --output out/game-character.svg). For each event and each region, "
-        + "movement first: the innermost state that handles it, from the leaf outwards; the "
-        + "exits on the way out, innermost first; the entries on the way in, outermost first; "
-        + "and where the arrow ends when it points at H. A guard on the other region reads it "
-        + "as it was before the event"
-    ) {
+    ExerciseCheck("14.2", "predict the runs") {
       predictionProblems()
     },
-    ExerciseCheck(
-      "14.3", "shallow or deep history",
-      hint: "draw onGround with low inside it. In each run, which state directly inside "
-        + "onGround was she in when she left the ground: that is all shallow history keeps. "
-        + "What does entering that state mean, when it is itself a composite state? Deep "
-        + "history keeps more: what?"
-    ) {
+    ExerciseCheck("14.3", "shallow or deep history") {
       historyProblems()
     },
   ]

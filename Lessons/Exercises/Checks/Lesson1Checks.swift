@@ -3,11 +3,7 @@ import StateMachines
 extension ExerciseCheck {
   /// Lesson 1: the turnstile.
   static let lesson1 = [
-    ExerciseCheck(
-      "1.1", "the transition table as a function",
-      hint: "ask the turnstile itself: in the REPL, bring a Turnstile.Enum() to the state "
-        + "(a coin unlocks it), then print(gate.step(.coin)) or .pass"
-    ) {
+    ExerciseCheck("1.1", "the transition table as a function") {
       var problems = Problems()
       for state in Turnstile.State.allCases {
         for event in Turnstile.Event.allCases {
@@ -27,14 +23,16 @@ extension ExerciseCheck {
     },
     ExerciseCheck("1.2", "events for alarm, unlock, thankYou, lock") {
       var problems = Problems()
-      let wanted: [Turnstile.Output] = [.alarm, .unlock, .thankYou, .lock]
+      // The outputs the exercise asks for, in its title.
+      let asked: [Turnstile.Output] = [.alarm, .unlock, .thankYou, .lock]
       var gate = Turnstile.Enum()
       let trace = gate.run(Lesson1.puzzle)
       let outputs = trace.flatMap(\.outputs)
       problems.expect(
-        outputs, wanted,
+        outputs, asked,
         "Lesson1.puzzle is \(Lesson1.puzzle); a new turnstile then outputs \(outputs), not "
-          + "\(wanted). Its trace: \(describe(trace))")
+          + "the four outputs the exercise asks for, in their order. Its trace: "
+          + describe(trace))
       return problems.list
     },
     ExerciseCheck("1.3", "counting the people who walked through") {
@@ -48,9 +46,8 @@ extension ExerciseCheck {
         var gate = Turnstile.Enum()
         problems.expect(
           answer, expected,
-          "Lesson1.passages(\(events)) is \(answer), but the number who walked through is "
-            + "\(expected). "
-            + "The trace: \(describe(gate.run(events)))")
+          "Lesson1.passages(\(events)) is \(answer), which is not the number of people who "
+            + "walked through. The trace: \(describe(gate.run(events)))")
       }
       return problems.list
     },

@@ -16,8 +16,8 @@ extension ExerciseCheck {
       for (number, (step, predicted)) in zip(1..., zip(trace, prediction))
       where step.outputs != predicted {
         problems.add(
-          "step \(number), \(step.event) in \(step.from): you predicted \(predicted), but the "
-            + "system outputs \(step.outputs). \(whyItOutputs(step))")
+          "step \(number), \(step.event) in \(step.from): you predicted \(predicted), which is not "
+            + "what the system outputs. \(whyItOutputs(step))")
         break
       }
       return problems.list
@@ -33,12 +33,14 @@ extension ExerciseCheck {
       for events in securitySystemRuns(upTo: 5) + longerRuns {
         var keypad = KeypadSystem(code: "1234")
         let yours = keypad.run(events)
-        let wanted = keypadTrace(of: events)
-        if yours != wanted {
+        if let difference = firstDifference(
+          yours, from: keypadTrace(of: events), rule: "the security system with the keypad light",
+          describe: describe(step:))
+        {
           return [
-            "KeypadSystem does not do what it should on \(events).\n  yours:  \(describe(yours))\n"
-              + "  wanted: \(describe(wanted))\nEvery way out of armed runs the exit activity "
-              + "keypadLightOff: after the code check, before the effect and the entry."
+            "KeypadSystem does not do what it should on \(events): \(difference). Every way out "
+              + "of armed runs the exit activity keypadLightOff: after the code check, before "
+              + "the effect and the entry."
           ]
         }
       }
@@ -57,9 +59,9 @@ private func whyItOutputs(
       + "attempt): the code check's output, and no exit, no entry."
   }
   if step.fired {
-    return "The transition \(step.from) --\(event)--> \(step.to) fires: the code check (if the "
-      + "event carries a code), the exit activity of \(step.from), the effect, the entry "
-      + "activity of \(step.to)."
+    return "A transition leaves \(step.from) on \(event): the code check (if the event carries "
+      + "a code), the exit activity of \(step.from), the effect, the entry activity of the "
+      + "state it enters."
   }
   if step.outputs.isEmpty {
     return "\(step.from) has no arrow for \(event): the event is ignored, and no code is checked."
@@ -92,7 +94,7 @@ private func predictedOutputs<State>(
     guard yours != wanted else { return nil }
     let kind = transition.kind == .internal ? "internal" : "external"
     return "in \(machine), for \(transition.source) --\(description.label(of: transition))--> "
-      + "\(transition.target) (\(kind)) you return \(yours), but it runs \(wanted): \(rule)"
+      + "\(transition.target) (\(kind)) you return \(yours), which is not what it runs: \(rule)"
   }
 }
 

@@ -12,12 +12,13 @@ extension ExerciseCheck {
           let yours = Lesson4.attempts(in: machine)
           guard yours != wanted else { continue }
           let why =
-            wanted == nil
-            ? "it is \(machine.state), not armed, so there is no count of attempts"
-            : "it is armed, and \(wanted ?? 0) attempt(s) were made since it was armed"
+            machine.state == .armed
+            ? "the system is armed, so count the wrong codes since it was armed"
+            : "the system is \(machine.state), and a count of attempts means something only "
+              + "while armed"
           problems.add(
             "for \(typeName(machine)) after \(events), Lesson4.attempts(in:) returns "
-              + "\(text(yours)), but the answer is \(text(wanted)): \(why)")
+              + "\(text(yours)), which is not the count of attempts; \(why)")
           break
         }
       }
@@ -97,13 +98,15 @@ private func strictProblem(_ events: [SecuritySystem.Event]) -> String? {
     defer { types.append(system.current) }
     return system.step(event)
   }
-  let wanted = StrictModel.trace(of: events)
-  guard yours != wanted else { return nil }
+  guard
+    let difference = firstDifference(
+      yours, from: StrictModel.trace(of: events), rule: "the bank's one wrong code",
+      describe: describe(step:))
+  else { return nil }
   let names = types.map(typeName)
   return
-    "StrictSystem does not do what the bank wants on \(events).\n  yours:  \(describe(yours))\n"
-    + "  wanted: \(describe(wanted))\nThe state types it went through: "
-    + names.joined(separator: " → ")
+    "StrictSystem does not do what the bank wants on \(events): \(difference).\nThe state "
+    + "types it went through: " + names.joined(separator: " → ")
 }
 
 /// The security system with one wrong code allowed: what the bank wants.

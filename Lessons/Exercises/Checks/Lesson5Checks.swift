@@ -1,18 +1,10 @@
 extension ExerciseCheck {
   /// Lesson 5: the book's State pattern, with classes.
   static let lesson5 = [
-    ExerciseCheck(
-      "5.1", "one object per state class",
-      hint: "the context can keep the objects it has made, found by their class "
-        + "(ObjectIdentifier(next) is a dictionary key), and make one only when it has none"
-    ) {
+    ExerciseCheck("5.1", "one object per state class") {
       sharingProblems()
     },
-    ExerciseCheck(
-      "5.2", "the violation state",
-      hint: "a new subclass of GateState that overrides only what the violation state "
-        + "handles; then change the one method of Locked that leads there"
-    ) {
+    ExerciseCheck("5.2", "the violation state") {
       violationProblems()
     },
   ]

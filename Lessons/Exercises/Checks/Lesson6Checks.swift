@@ -65,13 +65,13 @@ private func maintenanceProblems(in style: Style) -> [String] {
     (0..<16).compactMap { _ in sampleEvents.randomElement(using: &random) }
   }
   for events in maintenanceScenarios + runs(of: sampleEvents, upTo: 4) + randomRuns {
-    let yours = trace(of: events, in: style)
-    let wanted = SixthModel.trace(of: events)
-    if yours != wanted {
+    if let difference = firstDifference(
+      trace(of: events, in: style), from: SixthModel.trace(of: events),
+      rule: "the change request", describe: { $0 })
+    {
       return [
-        "Revision6.\(typeName(of: style)) does not do what revision 6 asks on \(events).\n"
-          + "  yours:  \(yours.joined(separator: "; "))\n"
-          + "  wanted: \(wanted.joined(separator: "; "))"
+        "Revision6.\(typeName(of: style)) does not do what revision 6 asks on \(events): "
+          + difference
       ]
     }
   }

@@ -3,18 +3,10 @@ import StateMachines
 extension ExerciseCheck {
   /// Lesson 8: time, and states that carry it.
   static let lesson8 = [
-    ExerciseCheck(
-      "8.1", "predict the light",
-      hint: "note the clock after each wait and the moment each state was entered; a state "
-        + "ends its own delay after its entry, whatever the waits were"
-    ) {
+    ExerciseCheck("8.1", "predict the light") {
       predictionProblems()
     },
-    ExerciseCheck(
-      "8.2", "where is playback?",
-      hint: "keep your clock apart from the states: a wait advances it in both states, and "
-        + "only the playing state reads it"
-    ) {
+    ExerciseCheck("8.2", "where is playback?") {
       playbackProblems()
     },
   ]

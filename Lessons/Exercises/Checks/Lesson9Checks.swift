@@ -42,11 +42,7 @@ extension ExerciseCheck {
         "the connection ends in \(connection.state), not closed" + story)
       return problems.list
     },
-    ExerciseCheck(
-      "9.2", "outputs on the wire",
-      hint: "replay the handshake of \"Two connections talking\": each output a side emits is "
-        + "the next event you typed for the other side"
-    ) {
+    ExerciseCheck("9.2", "outputs on the wire") {
       var problems = Problems()
       let cases: [(TCPConnection.Output, TCPConnection.Event?)] = [
         (.sendSyn, .receiveSyn), (.sendSynAck, .receiveSynAck), (.sendAck, .receiveAck),
@@ -59,7 +55,7 @@ extension ExerciseCheck {
           answer, expected,
           "Lesson9.segment(.\(output)) is \(answer.map { ".\($0)" } ?? "nil"), but "
             + (expected == nil
-              ? "\(output) is not a segment: it stays on this side (nil)"
+              ? "\(output) is not a segment: it stays on this side"
               : answer == nil
                 ? "\(output) is a segment: the peer receives it as one of its events"
                 : "that is not the event the peer receives"))
@@ -125,10 +121,10 @@ private struct NetworkScenario {
   var callsA: [TCPConnection.Event]
   var callsB: [TCPConnection.Event]
   /// What each side must receive during the exchange, and end in.
-  var receivedA: [TCPConnection.Event]
-  var receivedB: [TCPConnection.Event]
-  var endA: TCPConnection.State
-  var endB: TCPConnection.State
+  var expectedReceivedA: [TCPConnection.Event]
+  var expectedReceivedB: [TCPConnection.Event]
+  var expectedEndA: TCPConnection.State
+  var expectedEndB: TCPConnection.State
 
   /// What is wrong with `Lesson9.exchange` in this scenario, in `style`.
   func problem(_ style: Style) -> String? {
@@ -146,13 +142,15 @@ private struct NetworkScenario {
     let setting =
       "\(title) (\(style)): a in \(startA) has just emitted \(fromA), b in \(startB) has just "
       + "emitted \(fromB).\n  "
-    if a.received != receivedA || b.received != receivedB {
-      return setting + "During Lesson9.exchange, a received \(a.received) and b \(b.received); "
-        + "they should receive \(receivedA) and \(receivedB), in this order"
+    if a.received != expectedReceivedA || b.received != expectedReceivedB {
+      let wrong = a.received != expectedReceivedA ? "a" : "b"
+      return setting + "During Lesson9.exchange, a received \(a.received) and b \(b.received): "
+        + "what \(wrong) received is not every segment the other side sent, each once, in the "
+        + "order sent (the segments a side emits while receiving are sent too)"
     }
-    if a.state != endA || b.state != endB {
-      return setting + "After Lesson9.exchange, a is \(a.state) and b \(b.state); they should be "
-        + "\(endA) and \(endB)"
+    if a.state != expectedEndA || b.state != expectedEndB {
+      return setting + "After Lesson9.exchange, a is \(a.state) and b \(b.state), which is not "
+        + "where this conversation ends: was every segment handed to its connection?"
     }
     return nil
   }
@@ -162,27 +160,32 @@ private struct NetworkScenario {
 private let networkScenarios = [
   NetworkScenario(
     title: "the three-way handshake", setupA: [], setupB: [], callsA: [.activeOpen],
-    callsB: [.passiveOpen], receivedA: [.receiveSynAck], receivedB: [.receiveSyn, .receiveAck],
-    endA: .established, endB: .established),
+    callsB: [.passiveOpen], expectedReceivedA: [.receiveSynAck],
+    expectedReceivedB: [.receiveSyn, .receiveAck],
+    expectedEndA: .established, expectedEndB: .established),
   NetworkScenario(
     title: "a simultaneous open", setupA: [], setupB: [], callsA: [.activeOpen],
-    callsB: [.activeOpen], receivedA: [.receiveSyn, .receiveAck],
-    receivedB: [.receiveSyn, .receiveAck], endA: .established, endB: .established),
+    callsB: [.activeOpen], expectedReceivedA: [.receiveSyn, .receiveAck],
+    expectedReceivedB: [.receiveSyn, .receiveAck], expectedEndA: .established,
+    expectedEndB: .established),
   NetworkScenario(
     title: "a SYN sent to a closed connection", setupA: [], setupB: [], callsA: [.activeOpen],
-    callsB: [], receivedA: [], receivedB: [.receiveSyn], endA: .synSent, endB: .closed),
+    callsB: [], expectedReceivedA: [], expectedReceivedB: [.receiveSyn], expectedEndA: .synSent,
+    expectedEndB: .closed),
   NetworkScenario(
     title: "a close, the client first", setupA: [.activeOpen, .receiveSynAck],
     setupB: [.passiveOpen, .receiveSyn, .receiveAck], callsA: [.close], callsB: [],
-    receivedA: [.receiveAck], receivedB: [.receiveFin], endA: .finWait2, endB: .closeWait),
+    expectedReceivedA: [.receiveAck], expectedReceivedB: [.receiveFin], expectedEndA: .finWait2,
+    expectedEndB: .closeWait),
   NetworkScenario(
     title: "the server's close after the client's",
     setupA: [.activeOpen, .receiveSynAck, .close, .receiveAck],
     setupB: [.passiveOpen, .receiveSyn, .receiveAck, .receiveFin], callsA: [], callsB: [.close],
-    receivedA: [.receiveFin], receivedB: [.receiveAck], endA: .timeWait, endB: .closed),
+    expectedReceivedA: [.receiveFin], expectedReceivedB: [.receiveAck], expectedEndA: .timeWait,
+    expectedEndB: .closed),
   NetworkScenario(
     title: "a simultaneous close", setupA: [.activeOpen, .receiveSynAck],
     setupB: [.passiveOpen, .receiveSyn, .receiveAck], callsA: [.close], callsB: [.close],
-    receivedA: [.receiveFin, .receiveAck], receivedB: [.receiveFin, .receiveAck],
-    endA: .timeWait, endB: .timeWait),
+    expectedReceivedA: [.receiveFin, .receiveAck], expectedReceivedB: [.receiveFin, .receiveAck],
+    expectedEndA: .timeWait, expectedEndB: .timeWait),
 ]

@@ -1,0 +1,162 @@
+import Foundation
+import StateMachines
+import Testing
+
+@testable import Workbench
+
+/// How many machines, styles, implementations and lessons there are is
+/// said in prose in many places ("ten machines, each written in five
+/// styles"), and nothing updates prose when a machine is added. So every
+/// number written before one of those nouns, in the README, CONTRIBUTING,
+/// the lessons and docs/, must be the count the code gives, or a count of a
+/// part ("the two other styles"), listed below with why.
+@Suite("counts of machines, styles and lessons in prose are the code's")
+struct ProseCountsTests {
+  /// The Markdown files whose prose is checked, from the root.
+  static var files: [String] {
+    let root = CatalogCompletenessTests.root
+    let enumerator = FileManager.default.enumerator(atPath: root.appending(path: "docs").path)
+    let docs = (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") }
+    let lessons =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Lessons").path))
+      ?? []
+    return ["README.md", "CONTRIBUTING.md"]
+      + lessons.filter { $0.hasSuffix(".md") }.map { "Lessons/\($0)" }
+      + docs.map { "docs/\($0)" }.sorted()
+  }
+
+  /// What each counted noun counts, from the code.
+  static let totals: [String: Int] = [
+    "machines": Machines.all.count,
+    "flat machines": Machines.all.filter(isFlat).count,
+    "styles": Style.allCases.count,
+    "implementations": Implementation.all.count,
+    "lessons": lessonCount,
+  ]
+
+  /// Phrases that count a part on purpose, by file: the phrase as the scan
+  /// reads it (lowercased, one space between words).
+  static let parts: [String: Set<String>] = [
+    // Any two implementations of the turnstile, compared by their traces.
+    "Lessons/01-finite-state-machines.md": ["two implementations"],
+    // The lesson teaches three styles, then the workbench's two others.
+    "Lessons/02-three-styles.md": [
+      "three styles", "two other styles", "two more styles", "two styles",
+    ],
+    // Two of the styles, compared.
+    "Lessons/04-state-pattern.md": ["two other styles"],
+    // A protocol is two machines talking: two instances, not the catalog.
+    "Lessons/09-tcp-connection.md": ["two machines", "two state machines"],
+    // The four styles other than the table.
+    "Lessons/10-tables.md": ["four styles"],
+    // Stale: the benchmarks measure every machine of the catalog. The
+    // rewrite of lesson 11 fixes it; then remove this line.
+    "Lessons/11-measuring-dispatch-cost.md": ["five machines"],
+    // The rubric applied to three machines, as examples.
+    "Lessons/13-choosing-a-style.md": ["three machines"],
+    // The character's two regions, each a state machine.
+    "docs/machines/game-character.md": ["two state machines"],
+    // The class view shows one or two styles beside the diagram.
+    "README.md": ["two chosen styles"],
+  ]
+
+  @Test("a number before machines, styles, implementations or lessons is the code's count")
+  func countsAreTheCode() throws {
+    var wrong: [String] = []
+    for file in Self.files {
+      let text = CatalogCompletenessTests.text(file)
+      for count in Self.counts(in: text) where !(Self.parts[file]?.contains(count.phrase) ?? false)
+      {
+        guard let total = Self.totals[count.noun], count.number != total else { continue }
+        wrong.append(
+          "\(file): \"\(count.phrase)\" says \(count.number) \(count.noun); there are \(total)")
+      }
+    }
+    #expect(
+      wrong.isEmpty,
+      Comment(
+        rawValue: "prose counts that are not the code's (write the right number, or no number; "
+          + "a count of a part goes in ProseCountsTests.parts, with why):\n"
+          + wrong.joined(separator: "\n")))
+  }
+
+  @Test("every part listed is still in its file, so the list stays short")
+  func partsAreStillThere() {
+    for (file, phrases) in Self.parts {
+      let found = Set(Self.counts(in: CatalogCompletenessTests.text(file)).map(\.phrase))
+      for phrase in phrases.subtracting(found) {
+        Issue.record("\(file) no longer says \"\(phrase)\": remove it from ProseCountsTests.parts")
+      }
+    }
+  }
+
+  @Test("the scan reads numbers in words and digits, across line breaks, before each noun")
+  func scanFindsCounts() {
+    let text = "Nine machines, each written\nin Five styles; the 3 lessons, two other styles."
+    let counts = Self.counts(in: text)
+    #expect(
+      counts.map(\.phrase) == ["nine machines", "five styles", "3 lessons", "two other styles"])
+    #expect(counts.map(\.number) == [9, 5, 3, 2])
+    #expect(counts.map(\.noun) == ["machines", "styles", "lessons", "styles"])
+    #expect(Self.counts(in: "the nine flat machines").map(\.noun) == ["flat machines"])
+  }
+
+  /// A number written before a counted noun.
+  struct Count {
+    /// As the scan reads it: `two other styles`.
+    var phrase: String
+    /// The number.
+    var number: Int
+    /// What it counts: a key of `totals`.
+    var noun: String
+  }
+
+  /// The numbers, in words up to twenty or in digits.
+  static let numberWords = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    "twenty",
+  ]
+
+  /// Every number before a counted noun in `text`, with at most one word
+  /// between them (`two other styles`) and nothing but spaces or line
+  /// breaks; a number that is part of a path, link or word does not count.
+  static func counts(in text: String) -> [Count] {
+    let numbers = numberWords.joined(separator: "|")
+    let pattern =
+      #"(?<![\w./-])(\d+|"# + numbers + #")\s+(?:([a-z-]+)\s+)?"#
+      + #"(machines|styles|implementations|lessons)\b"#
+    guard let regex = try? NSRegularExpression(pattern: pattern, options: .caseInsensitive) else {
+      return []
+    }
+    let whole = NSRange(text.startIndex..., in: text)
+    return regex.matches(in: text, range: whole).compactMap { match in
+      func group(_ index: Int) -> String? {
+        Range(match.range(at: index), in: text).map { String(text[$0]).lowercased() }
+      }
+      guard let written = group(1), let noun = group(3), let matched = group(0) else {
+        return nil
+      }
+      let number = Int(written) ?? (numberWords.firstIndex(of: written) ?? 0) + 1
+      let phrase = matched.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      return Count(
+        phrase: phrase, number: number,
+        noun: group(2) == "flat" && noun == "machines" ? "flat machines" : noun)
+    }
+  }
+
+  /// Whether `machine` is flat: its described states are its states, with
+  /// no superstates or regions above them (the game character is not).
+  static func isFlat(_ machine: any CatalogMachine.Type) -> Bool {
+    func flat<M: Machine>(_: M.Type) -> Bool { M.DescribedState.self == M.State.self }
+    return flat(machine)
+  }
+
+  /// The lessons, `Lessons/NN-name.md`.
+  static var lessonCount: Int {
+    let folder = CatalogCompletenessTests.root.appending(path: "Lessons").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.range(of: #"^\d\d-.*\.md$"#, options: .regularExpression) != nil }
+      .count
+  }
+}
