@@ -67,7 +67,7 @@ struct ResultsProseTests {
     var listedAndSeen: Set<String> = []
     for file in files {
       let text = try String(contentsOf: Self.root.appending(path: file), encoding: .utf8)
-      for figure in Self.proseFigures(in: text) {
+      for figure in try Self.proseFigures(in: text) {
         let listed = Self.notFromTheResults.contains { $0.file == file && $0.figure == figure }
         if listed { listedAndSeen.insert(file + " " + figure) }
         #expect(
@@ -85,24 +85,24 @@ struct ResultsProseTests {
   }
 
   @Test("the check finds a figure typed by hand")
-  func findsATypedFigure() {
+  func findsATypedFigure() throws {
     let prose = "The table is 5.8 to 33x enum, at 12.5 ns.\n```text\n9.99x\n```\n902 x 741 pt"
-    #expect(Self.proseFigures(in: prose) == ["33x", "12.5 ns"])
+    #expect(try Self.proseFigures(in: prose) == ["33x", "12.5 ns"])
   }
 
   /// The ratios (`1.23x`, `4x`, `0.54×`) and times (`8.26 ns`) in `text`'s
   /// prose: outside fenced blocks and the generated blocks, a dimension
   /// such as `902 x 741` left out.
-  static func proseFigures(in text: String) -> [String] {
+  static func proseFigures(in text: String) throws -> [String] {
     var prose = text
     for marker in ["results", "findings"] {
       prose = prose.replacing(
-        try! Regex("<!-- \(marker):begin -->(.|\\n)*?<!-- \(marker):end -->"), with: "")
+        try Regex("<!-- \(marker):begin -->(.|\\n)*?<!-- \(marker):end -->"), with: "")
     }
     var figures: [String] = []
     var fenced = false
     // ICU's expressions, for the look-behind Swift's `Regex` does not have.
-    let figure = try! NSRegularExpression(
+    let figure = try NSRegularExpression(
       pattern: #"(?<![\w.])(\d+(?:\.\d+)?)(?: ?(ns)|(x|×))(?![\w]| ?\d)"#)
     for line in prose.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("```") {
