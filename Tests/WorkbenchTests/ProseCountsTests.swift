@@ -49,9 +49,6 @@ struct ProseCountsTests {
     "Lessons/09-tcp-connection.md": ["two machines", "two state machines"],
     // The four styles other than the table.
     "Lessons/10-tables.md": ["four styles"],
-    // Stale: the benchmarks measure every machine of the catalog. The
-    // rewrite of lesson 11 fixes it; then remove this line.
-    "Lessons/11-measuring-dispatch-cost.md": ["five machines"],
     // The rubric applied to three machines, as examples.
     "Lessons/13-choosing-a-style.md": ["three machines"],
     // The character's two regions, each a state machine.
