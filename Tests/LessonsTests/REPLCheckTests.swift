@@ -44,4 +44,20 @@ struct REPLCheckTests {
     // Nothing was built: no build folder at all.
     #expect(!FileManager.default.fileExists(atPath: package.appending(path: ".build").path))
   }
+
+  @Test("--check on a built workbench prints the lldb command, with the fork-mode setting")
+  func checkPrintsTheCommand() async throws {
+    let workbench = try Workbench.require()
+    let run = try await Subprocess.run(
+      workbench.root.appending(path: "repl"), ["--check"],
+      environment: ["WORKBENCH_BIN_PATH": workbench.bin.path], timeout: .seconds(120))
+    if Self.lldbMissing(run) { return }
+    #expect(run.succeeded, "\(run.ending): \(run.stderr)")
+    #expect(run.stdout.contains("The REPL can start"))
+    #expect(run.stdout.contains("-lWorkbenchREPL"))
+    #if os(Linux)
+      // Without it, a busy machine interrupts lines (the top of `repl` says why).
+      #expect(run.stdout.contains("target.process.follow-fork-mode\\ child"), "\(run.stdout)")
+    #endif
+  }
 }
