@@ -15,7 +15,7 @@ import Testing
 ///
 /// With `REPL_STRESS` in the environment (`scripts/repl-stress` sets it),
 /// each lesson is typed once, without waiting for a quiet CPU, and a line
-/// `repl-stress: LESSON typed=N interrupted=N recovered=yes|no|-` is printed
+/// `repl-stress: LESSON typed=N interrupted=N recovered=yes|no|- wrong=N` is printed
 /// for the script to add up.
 @Suite("Lessons in the REPL", .serialized)
 struct REPLTests {
@@ -146,15 +146,18 @@ struct REPLTests {
     }
     let clean = count([["1", "2"], ["3"], ["4"]], "")
     #expect(clean.typed == 4 && clean.interrupted == 0 && clean.recovered == nil)
+    #expect(clean.wrong == 0)
+    // Not interrupted, yet block 3 stalled before printing: one wrong block.
+    #expect(count([["1", "2"], ["3"]], "").wrong == 1)
     // Block 2 interrupted, block 3 right again: the REPL went on by itself.
     let recovered = count([["1", "2"], [], ["4"]], interrupted)
-    #expect(recovered.interrupted == 1 && recovered.recovered == true)
+    #expect(recovered.interrupted == 1 && recovered.recovered == true && recovered.wrong == 1)
     // Block 2 interrupted, and block 3 failed too: no recovery.
     let broken = count([["1", "2"], [], []], interrupted + interrupted)
     #expect(broken.interrupted == 2 && broken.recovered == false)
     #expect(
       broken.report(for: lesson)
-        == "repl-stress: Lessons/00-counting.md typed=4 interrupted=2 recovered=no")
+        == "repl-stress: Lessons/00-counting.md typed=4 interrupted=2 recovered=no wrong=2")
   }
 
   @Test("what the REPL shows by itself is told apart from what the lesson prints")
