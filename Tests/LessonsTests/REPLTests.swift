@@ -4,13 +4,19 @@ import Testing
 /// The lessons typed into the real Swift REPL, started by `./repl`, the
 /// command the lessons tell students to use.
 ///
-/// On a busy Linux machine lldb sometimes crashes the code it runs
-/// ("Execution interrupted"; a plain `swift repl` typing `print(1)` does it
-/// too), and now and then stalls on a value it cannot read. So the lessons
-/// run one at a time, each waits (a while, not forever) for the CPU to be at
-/// least half idle, and a run that lldb interrupts, or that stalls past its
-/// time limit (its whole process tree is then killed), is tried again, up to
-/// `attempts` times, before it counts as a failure.
+/// On a busy Linux machine a plain `swift repl` sometimes crashes the code it
+/// runs ("Execution interrupted"); `./repl` sets lldb up so that it does not
+/// (the top of `repl` says why), and `scripts/repl-stress` counts it under
+/// load. lldb still now and then stalls on a value it cannot read. So the
+/// lessons run one at a time, each waits (a while, not forever) for the CPU
+/// to be at least half idle, and a run that lldb interrupts, or that stalls
+/// past its time limit (its whole process tree is then killed), is tried
+/// again, up to `attempts` times, before it counts as a failure.
+///
+/// With `REPL_STRESS` in the environment (`scripts/repl-stress` sets it),
+/// each lesson is typed once, without waiting for a quiet CPU, and a line
+/// `repl-stress: LESSON typed=N interrupted=N recovered=yes|no|- wrong=N` is printed
+/// for the script to add up.
 @Suite("Lessons in the REPL", .serialized)
 struct REPLTests {
   /// How many times a lesson is typed in before lldb's interruptions count
@@ -19,6 +25,9 @@ struct REPLTests {
 
   /// What lldb writes when the code it was running stopped with a signal.
   static let interruption = "Execution interrupted"
+
+  /// Whether `scripts/repl-stress` runs the suite: no retry, no waiting.
+  static let stress = ProcessInfo.processInfo.environment["REPL_STRESS"] != nil
 
   /// Every lesson: `LessonsTests` compiles each one as a program, and this
   /// suite proves the same code works as a student types it.
@@ -55,12 +64,13 @@ struct REPLTests {
     }
 
     let lesson = try file.load()
-    await CPU.waitUntilQuiet()
+    if !Self.stress { await CPU.waitUntilQuiet() }
     var run = try await Subprocess.run(
       script, [], input: LessonProgram.replInput(of: lesson), environment: environment,
       timeout: .seconds(120))
     var attempt = 1
-    while run.stderr.contains(Self.interruption) || run.timedOut, attempt < Self.attempts {
+    let attempts = Self.stress ? 1 : Self.attempts
+    while run.stderr.contains(Self.interruption) || run.timedOut, attempt < attempts {
       attempt += 1
       print(
         "\(lesson.path): lldb interrupted or stalled the REPL (a busy machine?); attempt \(attempt)"
@@ -71,6 +81,10 @@ struct REPLTests {
         timeout: .seconds(120))
     }
     let printed = LessonProgram.split(LessonProgram.removingREPLEchoes(run.stdout))
+    if Self.stress {
+      print(
+        REPLStressCount(lesson: lesson, printed: printed, stderr: run.stderr).report(for: lesson))
+    }
     let errors = run.stderr.textLines.filter {
       !$0.hasPrefix("./repl:") && !$0.allSatisfy(\.isWhitespace)
     }
@@ -84,12 +98,66 @@ struct REPLTests {
     if !errors.isEmpty {
       let interrupted =
         run.stderr.contains(Self.interruption)
-        ? " (lldb interrupted the REPL in all \(Self.attempts) attempts)" : ""
+        ? " (lldb interrupted the REPL in all \(attempts) attempts)" : ""
       Issue.record(
         Comment(
           rawValue: "\(lesson.path): the REPL reported errors\(interrupted) (\(run.ending)):\n"
             + errors.joined(separator: "\n")))
     }
+  }
+
+  @Test("scripts/repl-stress counts typed lines, interruptions, and recovery")
+  func stressCounts() {
+    let lesson = Lesson(
+      parsing: """
+        # Lesson 0: Counting
+
+        ```swift
+        print(1)
+
+        print(2)
+        ```
+
+        ```output
+        1
+        2
+        ```
+
+        ```swift
+        print(3)
+        ```
+
+        ```output
+        3
+        ```
+
+        ```swift
+        print(4)
+        ```
+
+        ```output
+        4
+        ```
+        """, path: "Lessons/00-counting.md")
+    let interrupted = "Execution interrupted. Enter code to recover and continue.\n"
+    func count(_ blocks: [[String]], _ stderr: String) -> REPLStressCount {
+      REPLStressCount(
+        lesson: lesson, printed: LessonProgram.Printed(blocks: blocks), stderr: stderr)
+    }
+    let clean = count([["1", "2"], ["3"], ["4"]], "")
+    #expect(clean.typed == 4 && clean.interrupted == 0 && clean.recovered == nil)
+    #expect(clean.wrong == 0)
+    // Not interrupted, yet block 3 stalled before printing: one wrong block.
+    #expect(count([["1", "2"], ["3"]], "").wrong == 1)
+    // Block 2 interrupted, block 3 right again: the REPL went on by itself.
+    let recovered = count([["1", "2"], [], ["4"]], interrupted)
+    #expect(recovered.interrupted == 1 && recovered.recovered == true && recovered.wrong == 1)
+    // Block 2 interrupted, and block 3 failed too: no recovery.
+    let broken = count([["1", "2"], [], []], interrupted + interrupted)
+    #expect(broken.interrupted == 2 && broken.recovered == false)
+    #expect(
+      broken.report(for: lesson)
+        == "repl-stress: Lessons/00-counting.md typed=4 interrupted=2 recovered=no wrong=2")
   }
 
   @Test("what the REPL shows by itself is told apart from what the lesson prints")
