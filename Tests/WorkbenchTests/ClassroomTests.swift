@@ -127,6 +127,29 @@ struct ClassroomTests {
     #expect(text(of: refused).contains("\(ServeLimits.copyableEvents)"))
   }
 
+  @Test(
+    "only the teacher's playgrounds keep their events; one played before the link copies after a start again"
+  )
+  func onlyTheTeacherKeepsALog() throws {
+    let view = ClassView(classroom: Classroom(teacherKey: "key"))
+    let teacher = ClassViewClient(view)
+    _ = try teacher.step("turnstile", "coin")
+    // A student's playground (as the teacher's was until now) keeps no log.
+    let before = try view.sessions.with(session: teacher.session, machine: Turnstile.self) {
+      playground, _ in playground.log
+    }.0
+    #expect(before == nil)
+    _ = teacher.request("GET", "/teach/key")
+    let student = ClassViewClient(view)
+    let refused = student.request("POST", "/api/machines/turnstile/copy")
+    #expect(refused.status == 409)
+    #expect(text(of: refused).contains("Start again"))
+    _ = teacher.request("POST", "/api/machines/turnstile/reset", body: "{}")
+    _ = try teacher.step("turnstile", "coin")
+    let copy = try #require(student.json("POST", "/api/machines/turnstile/copy") as? [String: Any])
+    #expect(copy["journal"] as? [String] == ["coin"])
+  }
+
   @Test("the teacher's session is never dropped to make room")
   func teacherStays() throws {
     let view = ClassView(sessions: 2, classroom: Classroom(teacherKey: "key"))

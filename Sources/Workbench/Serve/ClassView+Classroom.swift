@@ -72,8 +72,9 @@ extension ClassView {
     guard let log else {
       throw ServeError(
         status: 409,
-        message: "the teacher's \(machine.id) has had more than \(ServeLimits.copyableEvents) "
-          + "events, too many to copy; start your own (Start again)")
+        message: "the teacher's \(machine.id) cannot be copied: it has had more than "
+          + "\(ServeLimits.copyableEvents) events, or events from before the teacher's link was "
+          + "opened (the teacher's Start again makes it copyable); start your own (Start again)")
     }
     return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
       playground.reset()

@@ -27,9 +27,20 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
   private(set) var argumentBytes = 0
 
   /// The events since the last reset as text, the real clock's time as
-  /// waits, for a follower who continues on their own copy; `nil` once
-  /// there are more than `ServeLimits.copyableEvents`.
-  private(set) var log: [String]? = []
+  /// waits, for a follower who continues on their own copy: kept only in
+  /// the teacher's playgrounds (a student's would double the memory its
+  /// event data takes), from a fresh start; `nil` otherwise, or once there
+  /// are more than `ServeLimits.copyableEvents`.
+  private(set) var log: [String]?
+
+  /// Whether this playground keeps its `log`: set for the teacher's. A
+  /// playground that has had events keeps none until it starts again.
+  var keepsLog = false {
+    didSet {
+      if keepsLog && !oldValue && handled == 0 && sent == 0 { log = [] }
+      if !keepsLog { log = nil }
+    }
+  }
 
   /// The virtual time the waits let pass since the last reset.
   private var elapsed: Duration = .zero
@@ -114,7 +125,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     handled = 0
     sent = 0
     argumentBytes = 0
-    log = []
+    log = keepsLog ? [] : nil
     lastWaitChangedNothing = false
     elapsed = .zero
     feed = nil

@@ -47,6 +47,9 @@ protocol Playground: AnyObject {
   /// machines; `nil` when there were too many to keep.
   var log: [String]? { get }
 
+  /// Whether the playground keeps its `log` (the teacher's do).
+  var keepsLog: Bool { get set }
+
   /// The steps kept, oldest first.
   var steps: [PlayedStep] { get }
 

@@ -79,6 +79,8 @@ final class SessionStore: Sendable {
         playground = existing
       } else {
         playground = try makeFreshPlayground(machine)
+        // The teacher's playgrounds keep their events, for followers to copy.
+        playground.keepsLog = sessions[key]?.pinned ?? false
         sessions[key]?.playgrounds[machine.id] = playground
       }
       // The event data the session may still send, all its machines together.
@@ -100,8 +102,11 @@ final class SessionStore: Sendable {
   func session(_ id: String?, pinned: Bool) -> (id: String, newSession: String?) {
     let now = ContinuousClock.now
     let (key, newSession, evicted) = sessions.withLock { sessions in
-      if let id, sessions[id] != nil {
-        if pinned { sessions[id]?.pinned = true }
+      if let id, let session = sessions[id] {
+        if pinned {
+          sessions[id]?.pinned = true
+          for playground in session.playgrounds.values { playground.keepsLog = true }
+        }
         return (id, String?.none, false)
       }
       let key = Self.makeID()
