@@ -32,18 +32,7 @@ extension ClassView {
       for event in body.events { try Self.checkLength(event) }
       return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
         try Self.expect(body.after, sentTo: playground)
-        var left = allowance
-        for (index, event) in body.events.enumerated() {
-          let before = playground.argumentBytes
-          do throws(ServeError) {
-            _ = try playground.send(event, allowance: left)
-          } catch {
-            throw ServeError(
-              status: error.status,
-              message: "event \(index + 1) of the replay, '\(event.printable)': \(error.message)")
-          }
-          left -= playground.argumentBytes - before
-        }
+        try Self.replay(body.events, into: playground, allowance: allowance)
         return playground.traceJSON
       }
     case "copy" where parts.count == 2:
@@ -102,6 +91,25 @@ extension ClassView {
         message: "no API at '\(request.path)'; under /api/machines/\(machine.id): "
           + "step (POST), replay (POST), trace, reset (POST), clock (POST), copy (POST), diagram, "
           + "source/STYLE")
+    }
+  }
+
+  /// Sends `events` in order to `playground`, all of them within the
+  /// `allowance` of event data; an error names the event that failed.
+  static func replay(
+    _ events: [String], into playground: any Playground, allowance: Int
+  ) throws(ServeError) {
+    var left = allowance
+    for (index, event) in events.enumerated() {
+      let before = playground.argumentBytes
+      do throws(ServeError) {
+        _ = try playground.send(event, allowance: left)
+      } catch {
+        throw ServeError(
+          status: error.status,
+          message: "event \(index + 1) of the replay, '\(event.printable)': \(error.message)")
+      }
+      left -= playground.argumentBytes - before
     }
   }
 

@@ -78,12 +78,7 @@ extension ClassView {
     }
     return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
       playground.reset()
-      var left = allowance
-      for event in log {
-        let before = playground.argumentBytes
-        _ = try playground.send(event, allowance: left)
-        left -= playground.argumentBytes - before
-      }
+      try Self.replay(log, into: playground, allowance: allowance)
       return playground.traceJSON.appending("journal", .strings(log))
     }
   }

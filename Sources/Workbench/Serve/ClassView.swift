@@ -209,9 +209,8 @@ final class ClassView: Sendable {
     var response = ServeResponse.html(
       Pages.machine(machine, diagram: svg, view: self, mode: mode, teacher: teacher))
     response.newSession = newSession
-    if teacher, classroom.teacherOpened(machine.id) {
-      announce(machine, session: request.session)
-    }
+    // The followers move to the machine the teacher opens (sent only if news).
+    if teacher { announce(machine, session: request.session) }
     return response
   }
 

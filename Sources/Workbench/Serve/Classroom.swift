@@ -18,8 +18,6 @@ final class Classroom: Sendable {
   private struct State {
     /// The teacher's session, once claimed.
     var teacher: String?
-    /// The machine the teacher last opened or changed.
-    var machine: String?
     /// The last snapshot sent, as an SSE frame, for a page that starts following.
     var last: [UInt8]?
     /// The machine and trace of the last snapshot, to send only news.
@@ -48,7 +46,7 @@ final class Classroom: Sendable {
   var teacher: String? { state.withLock { $0.teacher } }
 
   /// The machine the teacher last opened or changed.
-  var teacherMachine: String? { state.withLock { $0.machine } }
+  var teacherMachine: String? { state.withLock { $0.lastTrace?.machine } }
 
   /// Whether `session` is the teacher's.
   func isTeacher(_ session: String?) -> Bool {
@@ -81,14 +79,6 @@ final class Classroom: Sendable {
       self?.state.withLock { _ = $0.followers.removeValue(forKey: number) }
     }
     return stream
-  }
-
-  /// Notes that the teacher is on `machine`; `true` when that is news.
-  func teacherOpened(_ machine: String) -> Bool {
-    state.withLock { state in
-      defer { state.machine = machine }
-      return state.machine != machine
-    }
   }
 
   /// Whether the teacher's `machine` with `trace` differs from the last
