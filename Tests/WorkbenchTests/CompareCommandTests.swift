@@ -104,6 +104,40 @@ struct CompareCommandTests {
         "--against needs a file name, as in --against docs/benchmarks/results.json"))
   }
 
+  @Test("--brief is the text report's: with --against or another format it is a usage error")
+  func briefOptions() {
+    let json = fsm("compare", "--brief", "--format", "json", "--results", sample)
+    #expect(json.status == 64)
+    #expect(json.errors.contains("--brief shortens the text report; leave out --format json"))
+    let svg = fsm("compare", "--brief", "--output", "chart.svg", "--results", sample)
+    #expect(svg.status == 64)
+    #expect(svg.errors.contains("end the --output file name in .txt, or leave out --brief"))
+    let check = fsm("compare", "--brief", "--against", ComparisonFixtures.committed)
+    #expect(check.status == 64)
+    #expect(check.errors.contains("--against prints a check: choose one"))
+  }
+
+  @Test("--brief: the cost tables, without the targets, checks and code size")
+  func brief() throws {
+    let result = fsm("compare", "turnstile", "--brief", "--results", sample)
+    #expect(result.status == 0)
+    let full = try Comparison.report(machine: "turnstile", results: [sample])
+    #expect(
+      result.output
+        == (try Comparison.report(machine: "turnstile", results: [sample], brief: true)))
+    for section in ["Targets (a '!' marks a miss)", "Linearity:", "Static cost:"] {
+      #expect(full.contains(section))
+      #expect(!result.output.contains(section), "\(section)")
+    }
+    // The same tables as the full report.
+    func table(in report: String) -> String? {
+      report.components(separatedBy: "\n\n").first { $0.hasPrefix("turnstile, uniform") }?
+        .trimmingCharacters(in: .newlines)
+    }
+    #expect(table(in: result.output) != nil)
+    #expect(table(in: result.output) == table(in: full))
+  }
+
   @Test("a malformed metadata line is an error naming the line and the valid keys")
   func malformedMetadata() throws {
     let folder = try TemporaryFolder()

@@ -429,13 +429,13 @@ struct ComparisonReportTests {
     let paths = ComparisonFixtures.runs.joined(separator: ", ")
     let expected: [String] = [
       "Dispatch cost per event: local run, \(paths)",
-      "3 runs combined, exported from 2026-01-10T10:00:00Z to 2026-01-10T10:10:00Z; "
-        + "the suite took 60.5 s, 61.0 s, 59.5 s",
-      "Machine: lab, Example CPU 3000 (x86_64), 2 processors, 24 GB of memory, "
-        + "Debian GNU/Linux 12 (bookworm), Swift version 6.3.1 (swift-6.3.1-RELEASE)",
+      "3 runs combined, exported from 2026-01-10T10:00:00Z to 2026-01-10T10:10:00Z",
+      "The suite took 60.5 s, 61.0 s, 59.5 s",
+      "Machine: lab, Example CPU 3000 (x86_64), 2 processors, 24 GB of memory",
+      "System: Debian GNU/Linux 12 (bookworm), Swift version 6.3.1 (swift-6.3.1-RELEASE)",
       "Command: scripts/benchmark",
     ]
-    #expect(Array(lines.prefix(4)) == expected)
+    #expect(Array(lines.prefix(6)) == expected)
   }
 
   @Test("the targets come before the matrix; the lower bound is named as such, no floor")

@@ -103,6 +103,46 @@ struct ConfigurationsTests {
     #expect(lines[boundary + 2].hasSuffix("77%   80%"))
   }
 
+  @Test("one machine: contenders down, a column per configuration's figures, the boundary's share")
+  func oneMachine() throws {
+    let folder = try TemporaryFolder()
+    let text = try Comparison.report(
+      machine: "turnstile", results: [try twoConfigurations(in: folder)])
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("turnstile, typical") })
+    #expect(
+      lines[header].split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        == "turnstile, typical package x enum mallocs own code x enum mallocs boundary")
+    // The loop alone: the package's time in both, a multiple of each enum.
+    #expect(lines[header + 2].hasPrefix("no-machine (lower bound)"))
+    #expect(words(lines[header + 2]) == ["1.40 ns", "0.23x", "0", "1.40 ns", "1.17x", "0"])
+    #expect(words(lines[header + 3]) == ["6.60 ns", "1.10x", "0", "1.50 ns", "1.25x", "0", "77%"])
+    #expect(words(lines[header + 4]) == ["6.00 ns", "1.00x", "0", "1.20 ns", "1.00x", "0", "80%"])
+    // No matrix with a column per contender.
+    #expect(!lines.contains { $0.hasPrefix("typical, package") })
+    #expect(text.contains("The boundary column: the share of each implementation's time"))
+  }
+
+  @Test("one machine's report fits 120 columns for every machine of the committed results")
+  func oneMachineWidth() throws {
+    let committed = try WorkbenchRoot.locate() + "/" + ResultsFiles.committed
+    for machine in try ResultsFiles.read([committed]).results.machines {
+      for brief in [false, true] {
+        let text = try Comparison.report(machine: machine, results: [committed], brief: brief)
+        let wide = text.split(separator: "\n").filter { $0.count > 120 }
+        #expect(wide.isEmpty, "\(machine): \(wide.joined(separator: "\n"))")
+      }
+    }
+  }
+
+  /// The figures of a table row after its title, split where two or more
+  /// spaces part them.
+  private func words(_ line: String) -> [String] {
+    let figures = line.split(separator: "  ", omittingEmptySubsequences: true)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return Array(figures.dropFirst())
+  }
+
   @Test("own-code enum within 1.5x of the loop alone on the turnstile: a '!' after its time")
   func lowerBoundTarget() throws {
     let folder = try TemporaryFolder()

@@ -16,7 +16,9 @@ struct CompareCommand: ConsoleCommand {
       median over the runs of each run's median), its multiple of enum, the mallocs per \
       event and the instructions per event, with the targets; the module boundary's share \
       of each style's cost; then the linearity and scale checks and the static cost of each \
-      style's code. The default results and the sources are read from \
+      style's code. One machine's report turns its tables around: contenders down, a \
+      column per configuration and one for the boundary. --brief prints only the cost \
+      tables. The default results and the sources are read from \
       the workbench's checkout: the folder \(WorkbenchRoot.variable) names, else the current \
       folder or the nearest one above it that holds the workbench, else the checkout fsm \
       was built from.
@@ -37,7 +39,8 @@ struct CompareCommand: ConsoleCommand {
 
       Examples:
         fsm compare                              the report of your latest run
-        fsm compare turnstile                    one machine's rows
+        fsm compare turnstile                    one machine: its contenders down
+        fsm compare turnstile --brief            only its cost tables
         fsm compare --results run-1.csv --results run-2.csv --format json
         fsm compare --format svg --output dispatch-cost.svg
         fsm compare --against docs/benchmarks/results.json
@@ -64,6 +67,9 @@ struct CompareCommand: ConsoleCommand {
 
   @Option(help: ArgumentHelp("The file to write, instead of standard output.", valueName: "file"))
   var output: String?
+
+  @Flag(help: "Only the cost tables: no targets, checks or code size (text only).")
+  var brief = false
 
   @Option(
     help: ArgumentHelp(
@@ -98,7 +104,19 @@ struct CompareCommand: ConsoleCommand {
       }
     }
     if let output { try OutputPath.checkFile(output, option: "--output") }
-    _ = try chosenFormat()
+    let format = try chosenFormat()
+    if brief {
+      guard against == nil else {
+        throw ValidationError("--brief shortens the report; --against prints a check: choose one")
+      }
+      guard format == .text else {
+        throw ValidationError(
+          "--brief shortens the text report; "
+            + (self.format == nil
+              ? "end the --output file name in .txt, or leave out --brief"
+              : "leave out --format \(format), or --brief"))
+      }
+    }
   }
 
   /// `--format`, else the format the `--output` file's extension names,
@@ -142,7 +160,7 @@ struct CompareCommand: ConsoleCommand {
         let text = try Comparison.report(
           machine: machine, results: results, instructions: instructions, format: format,
           output: output, root: root,
-          sourcesRoot: WorkbenchRoot.path(Comparison.defaultSourcesRoot, in: root))
+          sourcesRoot: WorkbenchRoot.path(Comparison.defaultSourcesRoot, in: root), brief: brief)
         try emit(text, on: &console)
       }
     } catch let error as ComparisonError {

@@ -34,20 +34,22 @@ public enum Comparison {
   ///     document written to a file is labelled with it.
   ///   - root: The repository root the default files are found from.
   ///   - sourcesRoot: The folder with one folder of sources per machine.
+  ///   - brief: Whether the text shows only the cost tables.
   /// - Throws: `ComparisonError`: no results (with the command to produce
   ///   them), unreadable ones, runs that cannot be combined, an unknown
   ///   machine.
   static func report(
     machine: String? = nil, results: [String] = [], instructions: String? = nil,
     format: ComparisonFormat = .text, output: String? = nil, root: String = ".",
-    sourcesRoot: String = defaultSourcesRoot
+    sourcesRoot: String = defaultSourcesRoot, brief: Bool = false
   ) throws(ComparisonError) -> String {
     let loaded = try load(results, instructions: instructions, root: root)
     let (shown, machines) = try select(machine, in: loaded.results)
     switch format {
     case .text:
-      return ComparisonReport(results: shown, machines: machines, sourcesRoot: sourcesRoot)
-        .render()
+      return ComparisonReport(
+        results: shown, machines: machines, sourcesRoot: sourcesRoot, brief: brief
+      ).render()
     case .json:
       var document = shown
       // A document keeps its own label, so that it reads back the same; one

@@ -9,8 +9,9 @@ extension ResultsLabel {
       runLine += first == last ? ", exported \(first)" : ", exported from \(first) to \(last)"
     }
     let seconds = runs.compactMap(\.suiteSeconds).map { $0.formatted(digits: 1) + " s" }
-    if !seconds.isEmpty { runLine += "; the suite took " + seconds.joined(separator: ", ") }
     lines.append(runLine)
+    // Each on its own line, so that five runs still fit a terminal.
+    if !seconds.isEmpty { lines.append("The suite took " + seconds.joined(separator: ", ")) }
     if let build = runs.compactMap(\.buildSeconds).max() {
       lines.append(
         "The release build before the runs took \(build.formatted(digits: 1)) s "
@@ -18,9 +19,11 @@ extension ResultsLabel {
     }
     let machine = [
       host, cpu.map { cpu in architecture.map { "\(cpu) (\($0))" } ?? cpu } ?? architecture,
-      processors.map { "\($0) processors" }, memory.map { "\($0) GB of memory" }, os, swift,
+      processors.map { "\($0) processors" }, memory.map { "\($0) GB of memory" },
     ].compactMap { $0 }
     if !machine.isEmpty { lines.append("Machine: " + machine.joined(separator: ", ")) }
+    let system = [os, swift].compactMap { $0 }
+    if !system.isEmpty { lines.append("System: " + system.joined(separator: ", ")) }
     let commands = runs.compactMap(\.command).reduce(into: [String]()) { unique, command in
       if !unique.contains(command) { unique.append(command) }
     }
