@@ -85,22 +85,20 @@ struct ConfigurationsTests {
     #expect(shares["enum"]?.instructionShare == nil)  // Not counted.
   }
 
-  @Test("the report: a matrix per configuration, the loop alone in both, the boundary's share")
+  @Test("the whole report: each machine's tables, as one machine's report prints them")
   func report() throws {
     let folder = try TemporaryFolder()
-    let text = try Comparison.report(results: [try twoConfigurations(in: folder)])
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.contains { $0.hasPrefix("typical, package  no-machine (lower bound)") })
-    #expect(lines.contains { $0.hasPrefix("typical, own code  no-machine (loop + one call)") })
+    let run = try twoConfigurations(in: folder)
+    let text = try Comparison.report(results: [run])
     #expect(text.contains("Two configurations of each implementation: as a package dependency"))
-    // The loop alone, as a multiple of each configuration's enum.
-    let package = try #require(lines.first { $0.hasPrefix("turnstile  ") })
-    #expect(package.contains("1.40 ns   0.23x   0"))
-    let own = try #require(lines.last { $0.hasPrefix("turnstile  ") && $0.contains("1.17x") })
-    #expect(own.contains("1.40 ns   1.17x   0") && own.contains("1.20 ns   1.00x   0"))
-    let boundary = try #require(lines.firstIndex { $0.hasPrefix("boundary, typical") })
-    #expect(lines[boundary - 2].hasPrefix("Module boundary, typical stream: the share of each"))
-    #expect(lines[boundary + 2].hasSuffix("77%   80%"))
+    func table(_ report: String) -> String? {
+      report.components(separatedBy: "\n\n").first { $0.hasPrefix("turnstile, typical") }
+    }
+    #expect(table(text) != nil)
+    #expect(table(text) == table(try Comparison.report(machine: "turnstile", results: [run])))
+    // The machines the run did not measure, named once.
+    #expect(text.contains("Not measured in these results: security-system, gumball-machine"))
+    #expect(!text.contains("security-system, typical"))
   }
 
   @Test("one machine: contenders down, a column per configuration's figures, the boundary's share")
@@ -113,11 +111,14 @@ struct ConfigurationsTests {
     #expect(
       lines[header].split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         == "turnstile, typical package x enum mallocs own code x enum mallocs boundary")
+    func row(_ contender: String) -> [String]? {
+      ReportTables.row(contender, in: "turnstile, typical", of: text)
+    }
     // The loop alone: the package's time in both, a multiple of each enum.
     #expect(lines[header + 2].hasPrefix("no-machine (lower bound)"))
-    #expect(words(lines[header + 2]) == ["1.40 ns", "0.23x", "0", "1.40 ns", "1.17x", "0"])
-    #expect(words(lines[header + 3]) == ["6.60 ns", "1.10x", "0", "1.50 ns", "1.25x", "0", "77%"])
-    #expect(words(lines[header + 4]) == ["6.00 ns", "1.00x", "0", "1.20 ns", "1.00x", "0", "80%"])
+    #expect(row("no-machine (lower bound)") == ["1.40 ns", "0.23x", "0", "1.40 ns", "1.17x", "0"])
+    #expect(row("nested-switch") == ["6.60 ns", "1.10x", "0", "1.50 ns", "1.25x", "0", "77%"])
+    #expect(row("enum") == ["6.00 ns", "1.00x", "0", "1.20 ns", "1.00x", "0", "80%"])
     // No matrix with a column per contender.
     #expect(!lines.contains { $0.hasPrefix("typical, package") })
     #expect(text.contains("The boundary column: the share of each implementation's time"))
@@ -135,25 +136,22 @@ struct ConfigurationsTests {
     }
   }
 
-  /// The figures of a table row after its title, split where two or more
-  /// spaces part them.
-  private func words(_ line: String) -> [String] {
-    let figures = line.split(separator: "  ", omittingEmptySubsequences: true)
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    return Array(figures.dropFirst())
-  }
-
   @Test("own-code enum within 1.5x of the loop alone on the turnstile: a '!' after its time")
   func lowerBoundTarget() throws {
     let folder = try TemporaryFolder()
     let target = "  enum as the app's own code within 1.5x of no-machine on the turnstile"
     let met = try Comparison.report(results: [try twoConfigurations(in: folder)])
     #expect(met.contains(target))
-    #expect(met.contains("1.20 ns   1.00x   0") && !met.contains("ns!"))
+    #expect(
+      ReportTables.row("enum", in: "turnstile, typical", of: met)
+        == ["6.00 ns", "1.00x", "0", "1.20 ns", "1.00x", "0", "80%"])
+    #expect(!met.contains("ns!"))
     // 2.5 ns against 1.4: 1.79 times the loop alone.
     let missed = try Comparison.report(
       results: [try twoConfigurations(in: folder, ownEnum: 2.5)])
-    #expect(missed.contains("2.50 ns!  1.00x   0"))
+    #expect(
+      ReportTables.row("enum", in: "turnstile, typical", of: missed)?.dropFirst(3).first
+        == "2.50 ns!")
     // Only the app's own enum is held to it, not the package's.
     #expect(missed.components(separatedBy: "ns!").count == 2)
     // Without the app's own code, there is no such target.

@@ -57,12 +57,13 @@ struct InstructionCountsTests {
     #expect(result.status == 0)
     #expect(result.output.contains("Instructions counted with: valgrind-3.19.0"))
     #expect(result.output.contains("and instructions per event ('ins', counted by valgrind"))
-    let enumLine = try #require(
-      result.output.split(separator: "\n").first { $0.hasPrefix("turnstile ") })
+    func row(_ contender: String) -> [String]? {
+      ReportTables.row(contender, in: "turnstile, typical", of: result.output)
+    }
     // Counted: no-machine and enum; the others show '-'.
-    #expect(enumLine.contains("1.00 ns   0.33x   0  15 ins"))
-    #expect(enumLine.contains("3.00 ns   1.00x   0  80 ins"))
-    #expect(enumLine.contains("3.60 ns   1.20x   0  -"))
+    #expect(row("no-machine (lower bound)") == ["1.00 ns", "0.33x", "0", "15 ins"])
+    #expect(row("enum") == ["3.00 ns", "1.00x", "0", "80 ins"])
+    #expect(row("nested-switch") == ["3.60 ns", "1.20x", "0", "-"])
     let json = try Comparison.report(results: [run], instructions: path, format: .json)
     #expect(json.contains("\"instructionsPerEvent\" : 80"))
     #expect(json.contains("\"instructions\" : \"valgrind-3.19.0 --tool=callgrind"))

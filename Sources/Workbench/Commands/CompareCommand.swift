@@ -11,14 +11,12 @@ struct CompareCommand: ConsoleCommand {
     discussion: """
       Reads runs of the dispatch-cost benchmarks (make them with \
       \(Comparison.benchmarkCommand), which runs the suite several times and combines the \
-      runs) and prints, per event stream and configuration (as a package dependency, and as \
-      the app's own code), machines down and contenders across: the time per event (the \
-      median over the runs of each run's median), its multiple of enum, the mallocs per \
-      event and the instructions per event, with the targets; the module boundary's share \
-      of each style's cost; then the linearity and scale checks and the static cost of each \
-      style's code. One machine's report turns its tables around: contenders down, a \
-      column per configuration and one for the boundary. --brief prints only the cost \
-      tables. The default results and the sources are read from \
+      runs) and prints, per machine and event stream, a table of the contenders: in each \
+      configuration (as a package dependency, and as the app's own code) the time per event \
+      (the median over the runs of each run's median), its multiple of enum, the mallocs per \
+      event and the instructions per event, with the targets; then the module boundary's \
+      share of each one's cost. Then the linearity and scale checks and the static cost of \
+      each style's code. --brief prints only the cost tables. The default results and the sources are read from \
       the workbench's checkout: the folder \(WorkbenchRoot.variable) names, else the current \
       folder or the nearest one above it that holds the workbench, else the checkout fsm \
       was built from.
@@ -39,7 +37,7 @@ struct CompareCommand: ConsoleCommand {
 
       Examples:
         fsm compare                              the report of your latest run
-        fsm compare turnstile                    one machine: its contenders down
+        fsm compare turnstile                    one machine's tables
         fsm compare turnstile --brief            only its cost tables
         fsm compare --results run-1.csv --results run-2.csv --format json
         fsm compare --format svg --output dispatch-cost.svg
