@@ -3,15 +3,17 @@ import StateMachines
 extension ChangeCost {
   /// Renders measured changes as the table of lesson 6: a Markdown table
   /// whose columns line up in a terminal too, then what the numbers count.
+  /// No line is wider than `width`: the columns that do not fit beside the
+  /// first ones make a second table under the first, the changes repeated.
   static func render(_ changes: [Change], of history: History, counting lines: Lines) -> String {
     let header = ["change"] + Part.all.map(\.description) + ["files per style"]
     var rows = changes.map { change in
       ["\(change.from)→\(change.from + 1) \(change.request)"]
-        + Part.all.map { change.cost(of: $0).description } + [filesPerStyle(change)]
+        + Part.all.map { cell(change.cost(of: $0)) } + [filesPerStyle(change)]
     }
     if let first = changes.first, let last = changes.last {
       let total = Part.all.map { part in
-        changes.reduce(EditCost()) { $0 + $1.cost(of: part) }.description
+        cell(changes.reduce(EditCost()) { $0 + $1.cost(of: part) })
       }
       rows.append(["\(first.from)→\(last.from + 1) all changes"] + total + [""])
     }
@@ -28,8 +30,21 @@ extension ChangeCost {
       "A place is a run of changed lines. Each style is one file, and every style also pays for",
       "the shared vocabulary (\(history.typeName).swift: states, events, outputs, description).",
     ]
-    let table = TextTable(header: header, rows: rows, layout: .markdown)
+    let table = TextTable(header: header, rows: rows, layout: .markdown, maximumWidth: width)
     return ([table.render()] + legend).joined(separator: "\n")
+  }
+
+  /// The widest line of the table: lessons show it in a terminal, an editor
+  /// and on a projector, where no line of theirs is wider.
+  static let width = 120
+
+  /// A cell of the table, as in `+12 −3, 4 places` (shorter than
+  /// `EditCost.description`, so that two tables hold the five styles), or
+  /// `no change`.
+  private static func cell(_ cost: EditCost) -> String {
+    guard cost.places > 0 else { return "no change" }
+    let places = "\(cost.places) place\(cost.places == 1 ? "" : "s")"
+    return "+\(cost.linesAdded) −\(cost.linesRemoved), \(places)"
   }
 
   /// How many files a style touched for `change`: its own and the

@@ -21,16 +21,56 @@ struct TextTable {
   /// How the columns are set apart.
   var layout = Layout.plain
 
-  /// The table as lines of text, with a rule under the header.
+  /// The widest a line may be, in characters, or `nil` for no limit.
+  ///
+  /// A wider table is cut into blocks of columns, stacked one under the
+  /// other with a blank line between them: each block is a table of its own
+  /// that starts with the first column again, and takes the next columns,
+  /// in order, as long as they fit. A column too wide to fit beside the
+  /// first still gets a block, alone with it.
+  var maximumWidth: Int?
+
+  /// The table as lines of text, with a rule under the header; as blocks of
+  /// columns stacked one under the other if it is wider than
+  /// `maximumWidth`.
   func render() -> String {
     let all = [header] + rows
     let widths = header.indices.map { column in
       all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
     }
+    return blocks(widths).map { table(of: $0, widths: widths) }.joined(separator: "\n\n")
+  }
 
+  /// The columns of each block: all of them in one if the table fits, or
+  /// is not limited.
+  private func blocks(_ widths: [Int]) -> [[Int]] {
+    guard let maximumWidth, widths.count > 2 else { return [Array(widths.indices)] }
+    var blocks: [[Int]] = []
+    var block = [0]
+    for column in widths.indices.dropFirst() {
+      if block.count > 1 && width(of: block + [column], widths) > maximumWidth {
+        blocks.append(block)
+        block = [0]
+      }
+      block.append(column)
+    }
+    return blocks + [block]
+  }
+
+  /// How wide the lines of a table of `columns` are.
+  private func width(of columns: [Int], _ widths: [Int]) -> Int {
+    let cells = columns.map { widths[$0] }.reduce(0, +)
+    return switch layout {
+    case .plain: cells + 2 * (columns.count - 1)
+    case .markdown: cells + 3 * (columns.count - 1) + 4
+    }
+  }
+
+  /// A table of the `columns` of the header and rows, `widths` wide.
+  private func table(of columns: [Int], widths: [Int]) -> String {
     /// One row, padded to the column widths.
     func line(_ cells: [String]) -> String {
-      let padded = widths.indices.map { column in
+      let padded = columns.map { column in
         let cell = cells.indices.contains(column) ? cells[column] : ""
         return column == 0 || layout == .markdown
           ? cell.padded(to: widths[column])
@@ -44,9 +84,11 @@ struct TextTable {
 
     let rule =
       switch layout {
-      case .plain: widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
+      case .plain:
+        columns.map { String(repeating: "-", count: widths[$0]) }.joined(separator: "  ")
       case .markdown:
-        "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+        "|" + columns.map { String(repeating: "-", count: widths[$0] + 2) }.joined(separator: "|")
+          + "|"
       }
     return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
   }

@@ -86,8 +86,20 @@ struct Lesson: Sendable {
     var lines: [String]
   }
 
+  /// Any fenced block, whatever its tag.
+  struct FencedBlock: Sendable {
+    /// The line of the opening fence.
+    var fenceLine: Int
+    /// What follows the opening fence: `swift`, `console`, or nothing.
+    var info: String
+    /// The lines between the fences, as shown.
+    var lines: [String]
+  }
+
   /// The lesson's path relative to the package root, for messages.
   var path: String
+  /// Every fenced block, in order.
+  var fencedBlocks: [FencedBlock] = []
   /// The runnable blocks, in order.
   var blocks: [CodeBlock] = []
   /// The excerpts, in order.
@@ -137,6 +149,7 @@ struct Lesson: Sendable {
       if !closed {
         problems.append("\(path):\(openingLine): the fence opened here is never closed")
       }
+      fencedBlocks.append(FencedBlock(fenceLine: openingLine, info: fence.info, lines: content))
       let words = fence.info.split(separator: " ").map(String.init)
       switch words.first {
       case "swift" where words.count == 1:
