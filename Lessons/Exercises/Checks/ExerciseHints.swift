@@ -98,7 +98,9 @@ extension ExerciseCheck {
     """#,
     "5.1": #"""
     The gate can keep the objects it has made, found by their class, and make one
-    only the first time. The first state, `Locked`, should be one of them.
+    only the first time: a class's `ObjectIdentifier` (`ObjectIdentifier(Locked.self)`,
+    or `ObjectIdentifier(type(of: state))` for an object) can be a dictionary's
+    key. The first state, `Locked`, should be one of them.
     """#,
     "5.2": #"""
     A new subclass of `GateState` that overrides only what the state handles,
