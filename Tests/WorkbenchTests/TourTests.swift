@@ -23,7 +23,9 @@ struct TourTests {
         "  ✓ benchmark matrix read from \(TourCommand.committedResults)",
       ])
     #expect(
-      result.output.contains(try Comparison.report(results: [TourCommand.committedResults])))
+      result.output.contains(
+        try Comparison.report(
+          machine: "turnstile", results: [TourCommand.committedResults], brief: true)))
     #expect(
       result.lines.filter {
         $0 == "  ✓ nested-switch, enum, state-pattern, state-classes, table agree"
