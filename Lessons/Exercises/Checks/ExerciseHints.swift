@@ -233,14 +233,6 @@ extension ExerciseCheck {
     exactly that?
     """#,
     "11.1": #"""
-    The turnstile has only four outputs, and a struct's stored properties live
-    inside the struct. A `[Turnstile.Output: Int]` looks natural, but a dictionary
-    keeps its entries on the heap, and the check will say so. In `tally`, make one
-    `TurnstileTally` and, for each event, call `handle(_:emit:)` with a closure
-    that adds the output to it, as the counting closure above does; `coin()`,
-    `pass()` and `outputs(of:)` each build a new array.
-    """#,
-    "11.2": #"""
     Start with the REPL: `MemoryLayout<T>.size` against the three words of the
     buffer is most of the answer. But `MemoryLayout<SIMD4<Float>>.size` is only
     16, and it is still boxed. `MemoryLayout` tells more than sizes: a value must
@@ -250,12 +242,20 @@ extension ExerciseCheck {
     Then think about the question behind it: if `Armed` kept the last three codes
     it was given (three `String`s), what would every `arm` event cost?
     """#,
-    "11.3": #"""
+    "11.2": #"""
     Read the header of the matrix above: the band is a share of the committed
     time, or a fixed amount for the smallest cells, whichever is larger. Try it
     on the lower bound's cells: what share of 1.4 ns is half a nanosecond?
     """#,
     "12.1": #"""
+    The turnstile has only four outputs, and a struct's stored properties live
+    inside the struct. A `[Turnstile.Output: Int]` looks natural, but a dictionary
+    keeps its entries on the heap, and the check will say so. In `tally`, make one
+    `TurnstileTally` and, for each event, call `handle(_:emit:)` with a closure
+    that adds the output to it, as the counting closure above does; `coin()`,
+    `pass()` and `outputs(of:)` each build a new array.
+    """#,
+    "13.1": #"""
     Walk through it with the security system's diagram above (or `swift run fsm
     describe security-system`) and a finger: only steps that fire count. A wrong
     code while `armed` fires the internal transition (from `armed` to `armed`),
@@ -264,7 +264,7 @@ extension ExerciseCheck {
     count them separately. When you have your answer, check it in the REPL with
     `diagram(highlighting:)`.
     """#,
-    "12.2": #"""
+    "13.2": #"""
     Count visits before you write events. Four transitions leave `armed`
     (the valid code, the fourth wrong code, `breach`, `panic`), and each one
     leaves it for good, so you need four visits to `armed`, each starting with
@@ -273,25 +273,25 @@ extension ExerciseCheck {
     what the conformance suite asks of its scenarios: together they must take
     every described transition.
     """#,
-    "12.3": #"""
+    "13.3": #"""
     In the REPL, `import StateMachines` and `import Diagrams`, paste
     `enum Door: Machine { ... }` from the exercise file (without the `extension
-    Lesson12` around it), and ask `print(Door.observedDifference(style: .enum))`:
+    Lesson13` around it), and ask `print(Door.observedDifference(style: .enum))`:
     each line is an arrow on which
     code and description disagree. For each one, the table above decides which
     side to fix. Remember that an observed diagram cannot see effects: compare the
     outputs too (`var door = Door.Code()`, then `door.run(...)`).
     """#,
-    "13.1": #"""
+    "14.1": #"""
     The set of states is small and closed (traffic lights have had the same
     colours for a century), and the caller does not name the target, so the
     rubric points at an enum; but any style will do. In the enum style, `delay` is a `switch self`, and the
     entry activities can be one method `enter(_:emit:)` that every transition
-    calls. Try your light in the REPL first: paste the first `enum Lesson13 {
+    calls. Try your light in the REPL first: paste the first `enum Lesson14 {
     ... }` of the exercise file (the vocabulary), then your type, then `run`
     some events.
     """#,
-    "13.2": #"""
+    "14.2": #"""
     For the State pattern, copy the shape of `Turnstile.StatePattern` from lesson
     2: a protocol for the states with `timer()`, `fault()` and `repair()`
     returning a `Decision<any LightState, TrafficLight.Output>`, an
@@ -303,7 +303,7 @@ extension ExerciseCheck {
     `repair()` in three states (and is exactly the silent default this lesson
     warns about).
     """#,
-    "14.1": #"""
+    "15.1": #"""
     Start with the vocabulary (`Hero.Leaf`, `Hero.Output`, and for the table
     `Hero.ChartState`) and build: the compiler lists the places that must
     change, in the nested switches only. To get the other styles compiling
@@ -311,14 +311,14 @@ extension ExerciseCheck {
     two transitions, an entry activity, and for `jump` and `land`, whatever that
     style needs for a new ground leaf, which may be nothing at all.
     """#,
-    "14.2": #"""
+    "15.2": #"""
     One event at a time, and for each event each region, movement first: from
     the leaf outwards, find the first state that handles it. Note the exits on
     the way out (innermost first) and the entries on the way in (outermost
     first). Where an arrow ends at `H`, ask what `onGround` remembers. A guard on
     the other region reads it as it was before the event.
     """#,
-    "14.3": #"""
+    "15.3": #"""
     Draw `onGround` with `low` inside it. In each run, which state *directly*
     inside `onGround` was she in when she left the ground? That is all shallow
     history keeps; then ask what entering that state means when it is itself a

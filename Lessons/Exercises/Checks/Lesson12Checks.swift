@@ -1,173 +1,108 @@
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 12: drawing and checking diagrams.
+  /// Lesson 12: why each style costs what it does.
   static let lesson12 = [
-    ExerciseCheck("12.1", "predict the picture") {
-      var problems = Problems()
-      problems.expect(
-        Lesson12.run, predictionRun,
-        "Lesson12.run is not the run of the lesson any more: put it back, the prediction is "
-          + "about that run")
-      var system = SecuritySystem.NestedSwitch(code: "1234")
-      let trace = system.run(predictionRun)
-      var counts: [Lesson12.Taken: Int] = [:]
-      for step in trace where step.fired {
-        counts[Lesson12.Taken(from: step.from, event: step.event.name, to: step.to), default: 0] +=
-          1
-      }
-      let names = SecuritySystem.Event.signatures.map(\.name)
-      for (taken, predicted) in Lesson12.predictedCounts.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-        guard names.contains(taken.event) else {
-          problems.add(
-            "\(taken): the security system has no event '\(taken.event)'; its events are "
-              + names.joined(separator: ", "))
-          continue
-        }
-        guard let actual = counts[taken] else {
-          problems.add(
-            "\(taken): you predict ×\(predicted), but the run never takes it. An event that is "
-              + "ignored, or whose guard is false, takes no transition and counts nothing")
-          continue
-        }
-        if predicted != actual {
-          problems.add(
-            "\(taken): you predict ×\(predicted), which is too \(predicted > actual ? "many" : "few")"
-          )
-        }
-      }
-      let left = counts.keys.filter { Lesson12.predictedCounts[$0] == nil }.count
-      if left > 0 {
-        problems.add(
-          "the run takes \(counts.count) different transitions, and your prediction leaves out "
-            + "\(left) of them")
-      }
-      if let end = Lesson12.predictedEnd {
-        if end != system.state {
-          problems.add("the run does not end in \(end): follow it to the last event again")
-        }
-      } else {
-        problems.add("Lesson12.predictedEnd is nil: which state is orange when the run is over?")
-      }
-      return problems.list
-    },
-    ExerciseCheck("12.2", "every arrow blue") {
-      var problems = Problems()
-      let events = Lesson12.everyArrow
-      if events.isEmpty {
-        return ["Lesson12.everyArrow is empty: write a run that takes every described transition"]
-      }
-      let described = SecuritySystem.description
-      var system = SecuritySystem.NestedSwitch(code: "1234")
-      var taken: Set<Int> = []
-      for step in system.run(events) where step.fired {
-        let transition = described.transition(from: step.from, on: step.event.name, to: step.to)
-        if let transition, let index = described.transitions.firstIndex(of: transition) {
-          taken.insert(index)
-        }
-      }
-      for (index, transition) in described.transitions.enumerated() where !taken.contains(index) {
-        problems.add(
-          "the run never takes \(transition.source) --\(described.label(of: transition))--> "
-            + "\(transition.target): it stays grey")
-      }
-      if problems.list.isEmpty && events.count > 15 {
-        problems.add(
-          "your run takes every arrow, in \(events.count) events; it can be done in 15: which "
-            + "events does it not need?")
-      }
-      return problems.list
-    },
-    ExerciseCheck("12.3", "make the picture tell the truth") {
-      doorProblems()
-    },
+    ExerciseCheck("12.1", "a tally that counts without allocating") {
+      tallyProblems()
+    }
   ]
 }
 
-/// The run of exercise 12.1, as the lesson shows it.
-private let predictionRun: [SecuritySystem.Event] = [
-  .panic, .reset(code: "0000"), .reset(code: "1234"), .arm, .disarm(code: "1111"),
-  .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
-]
+// MARK: - 12.1
 
-/// One row of the door's table in the lesson.
-private struct DoorRow: Hashable {
-  typealias Door = Lesson12.Door
-
-  var from: Door.State
-  var event: Door.Event
-  var output: Door.Output
-  var to: Door.State
-
-  /// `closed --open / creak--> opened`.
-  var text: String { "\(from) --\(event.name) / \(output.name)--> \(to)" }
-}
-
-/// What the door must do: the table of exercise 12.3.
-private let doorTable: [DoorRow] = [
-  DoorRow(from: .closed, event: .open, output: .creak, to: .opened),
-  DoorRow(from: .opened, event: .close, output: .slam, to: .closed),
-  DoorRow(from: .closed, event: .lock, output: .boltOut, to: .locked),
-  DoorRow(from: .locked, event: .unlock, output: .boltIn, to: .closed),
-  DoorRow(from: .locked, event: .open, output: .rattle, to: .locked),
-]
-
-/// A new door, as `Lesson12.Door` makes it.
-private func newDoor() -> any StateMachine<
-  Lesson12.Door.State, Lesson12.Door.Event, Lesson12.Door.Output
-> {
-  (try? Lesson12.Door.make(.enum)) ?? Lesson12.Door.Code()
-}
-
-/// How many places of the door's code and description differ from the
-/// table: the count, not the places, since finding them is the exercise.
-private func doorProblems() -> [String] {
-  typealias Door = Lesson12.Door
+/// The problems of `TurnstileTally` and `Lesson12.tally`.
+private func tallyProblems() -> [String] {
   var problems = Problems()
+  var direct = TurnstileTally()
+  let added: [Turnstile.Output] = [.alarm, .alarm, .unlock, .alarm, .lock]
+  added.forEach { direct.add($0) }
+  for output in [Turnstile.Output.alarm, .unlock, .lock, .thankYou] {
+    let expected = added.filter { $0 == output }.count
+    problems.expect(
+      direct.count(of: output), expected,
+      "after adding \(added) to a new TurnstileTally, count(of: .\(output)) is "
+        + "\(direct.count(of: output)), which is not how many of them are \(output)")
+  }
+  guard problems.list.isEmpty else { return problems.list }
 
-  // The code: from each state of the table, every event.
-  var wrongSteps = 0
-  let paths: [(Door.State, [Door.Event])] = [(.closed, []), (.opened, [.open]), (.locked, [.lock])]
-  for (state, path) in paths {
-    var door = newDoor()
-    _ = door.run(path)
-    guard door.state == state else {
-      wrongSteps += 1
-      continue
-    }
-    for event in Door.Event.allCases {
-      var copy = newDoor()
-      _ = copy.run(path)
-      let step = copy.step(event)
-      if let row = doorTable.first(where: { $0.from == state && $0.event == event }) {
-        if !step.fired || step.to != row.to || step.outputs != [row.output] { wrongSteps += 1 }
-      } else if step.fired || step.to != state || !step.outputs.isEmpty {
-        wrongSteps += 1
-      }
-    }
+  var generator = SeededGenerator(seed: 8)
+  let events = (0..<1_000).map { _ in
+    Turnstile.Event.allCases.randomElement(using: &generator) ?? .coin
   }
-  if wrongSteps > 0 {
-    problems.add(
-      "the code still does something else than the door's table in \(wrongSteps) "
-        + "(state, event) pair\(wrongSteps == 1 ? "" : "s"): compare the outputs of "
-        + "Door.Code().run(...) with the table")
-  }
+  let styles = [
+    tallyProblems(events, "Turnstile.NestedSwitch", Turnstile.NestedSwitch.init),
+    tallyProblems(events, "Turnstile.Enum", Turnstile.Enum.init),
+    tallyProblems(events, "Turnstile.StatePattern", Turnstile.StatePattern.init),
+    tallyProblems(events, "Turnstile.StateClasses") { Turnstile.StateClasses() },
+    tallyProblems(events, "Turnstile.Table", Turnstile.Table.init),
+  ]
+  return styles.first { !$0.isEmpty } ?? []
+}
 
-  // The description: the same transitions as the table, with their effects.
-  let description = Door.description
-  let drawn = description.transitions.map { transition in
-    "\(transition.source) --\(description.label(of: transition))--> \(transition.target)"
+/// The problems of `Lesson12.tally` with 1,000 events through a new `M`.
+private func tallyProblems<M: TurnstileMachine>(
+  _ events: [Turnstile.Event], _ name: String, _ make: () -> M
+) -> [String] {
+  var problems = Problems()
+  var reference = make()
+  let outputs = events.flatMap { reference.outputs(of: $0) }
+  var machine = HandleCounter(make())
+  let tally = Lesson12.tally(events, through: &machine)
+  for output in [Turnstile.Output.unlock, .lock, .alarm, .thankYou] {
+    let expected = outputs.filter { $0 == output }.count
+    problems.expect(
+      tally.count(of: output), expected,
+      "after 1,000 events through a \(name), the tally counts \(tally.count(of: output)) "
+        + "\(output) outputs, which is not how many the machine emitted")
   }
-  let table = doorTable.map(\.text)
-  let wrongArrows =
-    drawn.filter { !table.contains($0) }.count + table.filter { !drawn.contains($0) }.count
-    + (description.entrances.map(\.state) == [.closed] ? 0 : 1)
-  if wrongArrows > 0 {
+  problems.expect(
+    machine.state, reference.state,
+    "after 1,000 events the \(name) you were given is \(machine.state), not where those "
+      + "events take it: Lesson12.tally must hand the events to that machine")
+  problems.expect(
+    machine.calls, events.count,
+    "Lesson12.tally handed the \(name) \(machine.calls) events; there are \(events.count), "
+      + "each to be handled once")
+  if let storage = heapStorage(in: tally, path: "TurnstileTally") {
     problems.add(
-      "the description still differs from the door's table in \(wrongArrows) "
-        + "place\(wrongArrows == 1 ? "" : "s") (an arrow drawn that the table lacks or the other "
-        + "way round, counted once each): print(Door.observedDifference(style: .enum)) and "
-        + "read Door.description")
+      "\(storage): a tally that keeps its counts there allocates as it grows. Plain Int "
+        + "properties live inside the struct itself.")
   }
   return problems.list
+}
+
+/// A turnstile that counts the events its `handle` is given.
+private struct HandleCounter<Inner: TurnstileMachine>: TurnstileMachine {
+  private var inner: Inner
+  private(set) var calls = 0
+
+  init(_ inner: Inner) {
+    self.inner = inner
+  }
+
+  var state: Turnstile.State { inner.state }
+
+  mutating func handle(
+    _ event: Turnstile.Event, emit: (Turnstile.Output) -> Void
+  ) -> Outcome<Turnstile.State> {
+    calls += 1
+    return inner.handle(event, emit: emit)
+  }
+}
+
+/// The first stored property inside `value` (or `value` itself) whose
+/// contents live on the heap: a collection or a class instance.
+private func heapStorage(in value: Any, path: String) -> String? {
+  let mirror = Mirror(reflecting: value)
+  switch mirror.displayStyle {
+  case .collection, .dictionary, .set:
+    return "\(path) is a \(type(of: value)), which keeps its elements on the heap"
+  case .class:
+    return "\(path) is an instance of the class \(type(of: value)), on the heap"
+  default:
+    return mirror.children.lazy.compactMap { child in
+      heapStorage(in: child.value, path: path + "." + (child.label ?? "?"))
+    }.first
+  }
 }

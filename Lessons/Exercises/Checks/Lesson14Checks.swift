@@ -1,271 +1,165 @@
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 14: superstates, regions and history.
+  /// Lesson 14: choosing a style.
   static let lesson14 = [
-    ExerciseCheck("14.1", "a new ground state: crawling") {
-      guard let style = Lesson14.crawlingStyle else {
+    ExerciseCheck("14.1", "a traffic light, in the style you choose") {
+      lightProblems(Lesson14.firstLight, name: "Lesson14.firstLight()")
+    },
+    ExerciseCheck("14.2", "the same light, in another style") {
+      let problems = lightProblems(Lesson14.secondLight, name: "Lesson14.secondLight()")
+      if !problems.isEmpty { return problems }
+      let first = LightShape(of: Lesson14.firstLight())
+      let second = LightShape(of: Lesson14.secondLight())
+      guard let second else {
         return [
-          "Lesson14.crawlingStyle is nil: set it to the style you added crawling to "
-            + "(.nestedSwitch, .enum, .statePattern, .stateClasses or .table)"
+          "the check cannot tell how Lesson14.secondLight() keeps its state: it looks for an "
+            + "enum that is the light, a stored state tag (Lesson14.TrafficLight.State), or a "
+            + "stored state object (a struct or class)"
         ]
       }
-      return crawlingProblems(in: style)
-    },
-    ExerciseCheck("14.2", "predict the runs") {
-      predictionProblems()
-    },
-    ExerciseCheck("14.3", "shallow or deep history") {
-      historyProblems()
+      if !lightProblems(Lesson14.firstLight, name: "Lesson14.firstLight()").isEmpty {
+        return ["solve exercise 14.1 first: this one is the same light in another style"]
+      }
+      if first == second {
+        return [
+          "both lights keep their state the same way, as \(second.rawValue): write the second "
+            + "in another style (the check tells styles apart by how a light keeps its state: "
+            + "an enum that is the light, a stored state tag, or a stored state object)"
+        ]
+      }
+      return []
     },
   ]
 }
 
-// MARK: - 14.1: crawling
+/// How a traffic light keeps its state, as far as reflection can tell.
+private enum LightShape: String {
+  /// The enum style: the light is an enum (or holds one with data).
+  case enumeration = "an enum that is the light"
+  /// Nested switches, or a table: a stored `TrafficLight.State`.
+  case tag = "a stored state tag (nested switches, or a table)"
+  /// The State pattern: a stored state object.
+  case object = "a stored state object (the State pattern)"
 
-/// The events the check sends, as the hero's events.
-private let heroEvents = Hero.Event.allCases
-
-/// What is still wrong with `crawling` in `style`.
-private func crawlingProblems(in style: Style) -> [String] {
-  var problems: [String] = []
-  if Hero.Leaf(rawValue: "crawling") == nil {
-    problems.append("Hero.Leaf has no leaf crawling yet")
-  }
-  if Hero.Output(rawValue: "showCrawling") == nil {
-    problems.append("Hero.Output has no output showCrawling yet")
-  }
-  if style == .table && Hero.ChartState(rawValue: "crawling") == nil {
-    problems.append(
-      "Hero.ChartState has no state crawling yet: the table's rows and hierarchy name it")
-  }
-  guard problems.isEmpty else { return problems }
-
-  let name = "Hero.\(typeName(of: style))"
-  for events in runs(of: heroEvents, upTo: 5) + crawlingScenarios {
-    let yours = trace(of: events, in: style)
-    let wanted = CrawlingModel.trace(of: events)
-    guard let index = yours.indices.first(where: { yours[$0] != wanted[$0] }) else { continue }
-    let run = events.map(\.rawValue).joined(separator: ", ")
-    let before = index == 0 ? "its first step" : "the steps before it are right"
-    return [
-      "\(name) does not do what the change request asks on the run \(run): its step "
-        + "\(index + 1), \(yours[index]), is not what the request says (\(before))"
-    ]
-  }
-  if style == .table, let crawling = Hero.ChartState(rawValue: "crawling"),
-    Hero.Table.table.rows.contains(where: {
-      $0.transition.source == crawling && $0.transition.event == "jump"
-    })
-  {
-    problems.append(
-      "Hero.Table does the right thing, but with a row of its own for jump from crawling: "
-        + "a rule of onGround is written once, on onGround. Which row does the engine find "
-        + "without yours?")
-  }
-  return problems
-}
-
-/// Longer runs than the exhaustive ones: history through a dive, twice.
-private let crawlingScenarios: [[Hero.Event]] = [
-  [.duck, .run, .jump, .duck, .land, .stop, .standUp, .run, .jump, .land],
-  [.duck, .run, .jump, .hit, .duck, .run, .stop, .jump, .jump, .land],
-  [.run, .duck, .stop, .run, .jump, .duck, .hit, .duck, .run, .jump, .land, .stop],
-]
-
-/// The type of `style` in `Hero`.
-private func typeName(of style: Style) -> String {
-  switch style {
-  case .nestedSwitch: "NestedSwitch"
-  case .enum: "Enum"
-  case .statePattern: "StatePattern"
-  case .stateClasses: "StateClasses"
-  case .table: "Table"
-  }
-}
-
-/// Every list of `events` up to `length` long, shortest first.
-private func runs<E>(of events: [E], upTo length: Int) -> [[E]] {
-  var runs: [[E]] = [[]]
-  var frontier: [[E]] = [[]]
-  for _ in 0..<length {
-    frontier = frontier.flatMap { run in events.map { run + [$0] } }
-    runs += frontier
-  }
-  return runs
-}
-
-/// The trace of `events` in the student's `style`, one line per step.
-private func trace(of events: [Hero.Event], in style: Style) -> [String] {
-  var hero = Hero.make(style)
-  return events.map { event in
-    let step = hero.step(event)
-    return line(
-      from: step.from.rawValue, event: event.rawValue, to: step.to.rawValue, fired: step.fired,
-      outputs: step.outputs.map(\.name))
-  }
-}
-
-/// One step, as the messages show it: `jumping --land / touchDown, showRunning--> running`.
-private func line(from: String, event: String, to: String, fired: Bool, outputs: [String])
-  -> String
-{
-  let label = outputs.isEmpty ? event : "\(event) / \(outputs.joined(separator: ", "))"
-  return "\(from) --\(label)--> \(to)\(fired ? "" : " (ignored)")"
-}
-
-/// The hero with `crawling`, as the change request asks, written plainly on
-/// the names of the states: what every style must do.
-private struct CrawlingModel {
-  var leaf = "standing"
-  var history = "standing"
-
-  static let ground: Set = ["standing", "running", "ducking", "sliding", "crawling"]
-  static let entry = [
-    "standing": "showStanding", "running": "showRunning", "ducking": "showDucking",
-    "sliding": "showSliding", "crawling": "showCrawling", "jumping": "showJumping",
-    "diving": "showDiving",
-  ]
-  /// The leaves' own transitions; the superstates' come after them.
-  static let own = [
-    "standing run": "running", "standing duck": "ducking", "running stop": "standing",
-    "running duck": "sliding", "sliding stop": "ducking", "ducking standUp": "standing",
-    "ducking jump": "standing", "ducking run": "crawling", "crawling stop": "ducking",
-    "jumping duck": "diving",
-  ]
-
-  /// The trace of `events`, one line per step.
-  static func trace(of events: [Hero.Event]) -> [String] {
-    var model = CrawlingModel()
-    return events.map { event in
-      let from = model.leaf
-      let outputs = model.handle(event.rawValue)
-      return line(
-        from: from, event: event.rawValue, to: model.leaf, fired: outputs != nil,
-        outputs: outputs ?? [])
+  init?(of light: any Lesson14.TrafficLightMachine) {
+    let mirror = Mirror(reflecting: light)
+    if mirror.displayStyle == .enum {
+      self = .enumeration
+      return
     }
-  }
-
-  /// Handles `event`: the outputs, or `nil` when it is ignored.
-  mutating func handle(_ event: String) -> [String]? {
-    let onGround = Self.ground.contains(leaf)
-    if let target = Self.own["\(leaf) \(event)"] {
-      let exit = leaf == "diving" ? ["endDive"] : []
-      leaf = target
-      return exit + [Self.entry[target] ?? ""]
+    var shapes: Set<LightShape> = []
+    for child in mirror.children {
+      if child.value is Lesson14.TrafficLight.State {
+        shapes.insert(.tag)
+        continue
+      }
+      switch Mirror(reflecting: child.value).displayStyle {
+      case .enum?: shapes.insert(.enumeration)
+      case .struct?, .class?: shapes.insert(.object)
+      default: break
+      }
     }
-    switch (onGround, event) {
-    case (true, "jump"):
-      history = leaf
-      leaf = "jumping"
-      return ["liftOff", "showJumping"]
-    case (false, "land"), (false, "hit"):
-      let exits = (leaf == "diving" ? ["endDive"] : []) + ["touchDown"]
-      leaf = event == "land" ? history : "standing"
-      return exits + [Self.entry[leaf] ?? ""]
-    default:
+    guard let shape = [LightShape.object, .enumeration, .tag].first(where: shapes.contains) else {
       return nil
     }
+    self = shape
   }
 }
 
-// MARK: - 14.2: predictions
+private typealias Light = Lesson14.TrafficLight
 
-/// The runs of exercise 14.2, as the exercise file gives them.
-private let predictionRuns: [[GameCharacter.Event]] = [
-  [.run, .duck, .jump, .duck, .land],
-  [.run, .duck, .stop, .jump, .jump],
-  [.pickUp(.bow), .run, .jump, .hit, .land],
-  [.pickUp(.gun), .run, .jump, .duck, .fire],
-]
+/// The traffic light's table: where each event leads from each state, or
+/// `nil` where it is ignored.
+private func referenceTarget(from state: Light.State, on event: Light.Event) -> Light.State? {
+  switch (state, event) {
+  case (.red, .timer): .green
+  case (.green, .timer): .yellow
+  case (.yellow, .timer): .red
+  case (.red, .fault), (.green, .fault), (.yellow, .fault): .flashing
+  case (.flashing, .repair): .red
+  case (.red, .repair), (.green, .repair), (.yellow, .repair), (.flashing, .timer),
+    (.flashing, .fault):
+    nil
+  }
+}
 
-/// What is wrong with the predictions, without saying what is right.
-private func predictionProblems() -> [String] {
-  let predictions = Lesson14.predictions
-  guard predictions.map(\.events) == predictionRuns else {
+/// The entry activity of each state.
+private func entryOutput(of state: Light.State) -> Light.Output {
+  switch state {
+  case .red: .redOn
+  case .green: .greenOn
+  case .yellow: .yellowOn
+  case .flashing: .flashingOn
+  }
+}
+
+/// How long each state is shown before the timer.
+private func referenceDelay(of state: Light.State) -> Int? {
+  switch state {
+  case .red: 30
+  case .green: 25
+  case .yellow: 5
+  case .flashing: nil
+  }
+}
+
+/// The first way the light made by `make` differs from the table, on the
+/// lists of up to six events.
+private func lightProblems(
+  _ make: () -> any Lesson14.TrafficLightMachine, name: String
+) -> [String] {
+  let new = make()
+  if new.state != .red {
+    return ["a new light from \(name) is \(new.state); a new light is red"]
+  }
+  if new.delay != referenceDelay(of: .red) {
     return [
-      "Lesson14.predictions is not the exercise's list of runs any more: put the events back "
-        + "(scripts/reset-exercises 14 starts the file over)"
+      "a new (red) light from \(name) has delay \(show(new.delay)), which is not red's delay "
+        + "in the exercise"
     ]
   }
-  var problems: [String] = []
-  for (number, prediction) in zip(1..., predictions) {
-    let run = "run \(number) (\(prediction.events.map(\.description).joined(separator: ", ")))"
-    var hero = GameCharacter.Enum()
-    var last: [GameCharacter.Output] = []
-    for event in prediction.events { last = hero.outputs(of: event) }
-    switch prediction.endsIn {
-    case nil:
-      problems.append("\(run): endsIn is nil: where does she end?")
-    case let predicted? where predicted != hero.state:
-      problems.append("\(run): she does not end in \(predicted)")
-    default:
-      break
-    }
-    guard let predicted = prediction.lastOutputs else {
-      problems.append("\(run): lastOutputs is nil: what does its last event output?")
-      continue
-    }
-    if predicted == last { continue }
-    let outputs = "the outputs you predict for its last event"
-    if predicted.count > last.count {
-      problems.append("\(run): \(outputs) are too many")
-    } else if predicted.count < last.count {
-      problems.append("\(run): \(outputs) are too few")
-    } else if predicted.sorted(by: { $0.name < $1.name }) == last.sorted(by: { $0.name < $1.name })
-    {
-      problems.append("\(run): \(outputs) are the right ones, in the wrong order")
-    } else {
-      problems.append("\(run): \(outputs) are not the ones it outputs")
+  // Every list of up to six events, shortest first, so that the first
+  // difference found is one of the shortest.
+  var runs: [[Light.Event]] = []
+  var frontier: [[Light.Event]] = [[]]
+  for _ in 0..<6 {
+    frontier = frontier.flatMap { run in Light.Event.allCases.map { run + [$0] } }
+    runs += frontier
+  }
+  for events in runs {
+    var light = make()
+    var expectedState = Light.State.red
+    var yours: [TraceStep<Light.State, Light.Event, Light.Output>] = []
+    var wanted: [TraceStep<Light.State, Light.Event, Light.Output>] = []
+    for event in events {
+      let step = light.step(event)
+      let target = referenceTarget(from: expectedState, on: event)
+      let expected = TraceStep<Light.State, Light.Event, Light.Output>(
+        event: event, from: expectedState, to: target ?? expectedState, fired: target != nil,
+        outputs: target.map { [entryOutput(of: $0)] } ?? [])
+      yours.append(step)
+      wanted.append(expected)
+      if let difference = firstDifference(
+        yours, from: wanted, rule: "the traffic light's table", describe: describe(step:))
+      {
+        return [
+          "\(name) differs from the traffic light's table on \(events.prefix(yours.count)): \(difference)"
+        ]
+      }
+      if light.delay != referenceDelay(of: expected.to) {
+        return [
+          "after \(events.prefix(yours.count)), \(name) is \(light.state) with delay "
+            + "\(show(light.delay)), which is not \(light.state)'s delay in the exercise"
+        ]
+      }
+      expectedState = expected.to
     }
   }
-  return problems
+  return []
 }
 
-// MARK: - 14.3: shallow and deep history
-
-/// Where she lands, in the designer's chart with `low` inside `onGround`.
-private enum LowChart {
-  /// Each state's superstate in the movement region's ground half.
-  static let parent = [
-    "standing": "onGround", "running": "onGround", "low": "onGround", "ducking": "low",
-    "sliding": "low",
-  ]
-  /// The initial substate of each composite state.
-  static let initial = ["onGround": "standing", "low": "ducking"]
-
-  /// The leaf she lands in after jumping from `leaf`: shallow history
-  /// keeps the state directly inside `onGround`, deep history the leaf.
-  static func landing(from leaf: String, deep: Bool) -> String {
-    if deep { return leaf }
-    var remembered = leaf
-    while let up = parent[remembered], up != "onGround" { remembered = up }
-    while let inner = initial[remembered] { remembered = inner }
-    return remembered
-  }
-}
-
-/// What is wrong with the three answers of exercise 14.3.
-private func historyProblems() -> [String] {
-  let questions: [(name: String, answer: GameCharacter.MovementLeaf?, from: String, deep: Bool)] =
-    [
-      ("shallowAfterRunningJump", Lesson14.shallowAfterRunningJump, "running", false),
-      ("shallowAfterSlidingJump", Lesson14.shallowAfterSlidingJump, "sliding", false),
-      ("deepAfterSlidingJump", Lesson14.deepAfterSlidingJump, "sliding", true),
-    ]
-  var problems: [String] = []
-  for question in questions {
-    let name = "Lesson14.\(question.name)"
-    let history = question.deep ? "deep" : "shallow"
-    guard let answer = question.answer else {
-      problems.append("\(name) is nil: where does she land with \(history) history?")
-      continue
-    }
-    if [.jumping, .diving].contains(answer) {
-      problems.append("\(name) is \(answer), a state in the air: land takes her to the ground")
-    } else if answer.rawValue != LowChart.landing(from: question.from, deep: question.deep) {
-      problems.append("\(name): with \(history) history, she does not land in \(answer)")
-    }
-  }
-  return problems
+/// A delay as a message writes it.
+private func show(_ delay: Int?) -> String {
+  delay.map { "\($0) seconds" } ?? "nil"
 }
