@@ -4,14 +4,7 @@
 import StateMachines
 
 enum Lesson11 {
-  /// Exercise 11.1: whether a value of type `type` is stored inside an
-  /// existential's inline buffer (`any P`, `Any`), rather than in a box on
-  /// the heap.
-  static func fitsInline<T>(_ type: T.Type) -> Bool {
-    false  // TODO: ask MemoryLayout<T>
-  }
-
-  /// Exercise 11.2: whether a rerun's time `now` agrees with the committed
+  /// Exercise 11.1: whether a rerun's time `now` agrees with the committed
   /// time `committed` of the same cell (both in ns per event): whether it is
   /// within the noise band the report's header states.
   static func agrees(committed: Double, now: Double) -> Bool {

@@ -44,4 +44,12 @@ enum Lesson12 {
     }
     return tally
   }
+
+  /// Exercise 12.2: three words of size, and no stricter alignment than a
+  /// word. (A type that is not bitwise-takable, such as one holding a `weak`
+  /// reference, is boxed too; `MemoryLayout` does not tell that.)
+  static func fitsInline<T>(_ type: T.Type) -> Bool {
+    MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size
+      && MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
+  }
 }

@@ -28,4 +28,11 @@ enum Lesson12 {
     // TODO: one tally, and `handle(_:emit:)` for each event.
     TurnstileTally()
   }
+
+  /// Exercise 12.2: whether a value of type `type` is stored inside an
+  /// existential's inline buffer (`any P`, `Any`), rather than in a box on
+  /// the heap.
+  static func fitsInline<T>(_ type: T.Type) -> Bool {
+    false  // TODO: ask MemoryLayout<T>
+  }
 }

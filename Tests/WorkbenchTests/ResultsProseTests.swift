@@ -30,9 +30,9 @@ struct ResultsProseTests {
     ("Benchmarks/README.md", "9.67x", "another processor's run"),
     ("Lessons/11-measuring-dispatch-cost.md", "0.64x", "another processor's run"),
     ("Lessons/11-measuring-dispatch-cost.md", "1.98x", "another processor's run"),
-    ("Lessons/11-measuring-dispatch-cost.md", "20 ns", "exercise 11.2's made-up rerun"),
-    ("Lessons/11-measuring-dispatch-cost.md", "22.9 ns", "exercise 11.2's made-up rerun"),
-    ("Lessons/11-measuring-dispatch-cost.md", "1.4 ns", "exercise 11.2's hint: a lower bound"),
+    ("Lessons/11-measuring-dispatch-cost.md", "20 ns", "exercise 11.1's made-up rerun"),
+    ("Lessons/11-measuring-dispatch-cost.md", "22.9 ns", "exercise 11.1's made-up rerun"),
+    ("Lessons/11-measuring-dispatch-cost.md", "1.4 ns", "exercise 11.1's hint: a lower bound"),
   ]
 
   @Test("the README's findings are the ones the committed results give")

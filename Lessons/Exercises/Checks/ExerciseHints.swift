@@ -229,21 +229,11 @@ extension ExerciseCheck {
     stays armed and counts the attempt, and only too many wrong codes sound the
     alarm. Your table goes to `disarmed`, the target of the first transition it
     found. What did the table leave out? What would it need, from the event and
-    from the machine, to agree, and which of lesson 11's matrix columns pay for
+    from the machine, to agree, and which figures of lesson 11's report pay for
     exactly that?
     """#,
     "11.1": #"""
-    Start with the REPL: `MemoryLayout<T>.size` against the three words of the
-    buffer is most of the answer. But `MemoryLayout<SIMD4<Float>>.size` is only
-    16, and it is still boxed. `MemoryLayout` tells more than sizes: a value must
-    also sit at an address the buffer can give it, and the buffer is placed like
-    any pointer.
-
-    Then think about the question behind it: if `Armed` kept the last three codes
-    it was given (three `String`s), what would every `arm` event cost?
-    """#,
-    "11.2": #"""
-    Read the header of the matrix above: the band is a share of the committed
+    Read the header of the report above: the band is a share of the committed
     time, or a fixed amount for the smallest cells, whichever is larger. Try it
     on the lower bound's cells: what share of 1.4 ns is half a nanosecond?
     """#,
@@ -254,6 +244,16 @@ extension ExerciseCheck {
     `TurnstileTally` and, for each event, call `handle(_:emit:)` with a closure
     that adds the output to it, as the counting closure above does; `coin()`,
     `pass()` and `outputs(of:)` each build a new array.
+    """#,
+    "12.2": #"""
+    Start with the REPL: `MemoryLayout<T>.size` against the three words of the
+    buffer is most of the answer. But `MemoryLayout<SIMD4<Float>>.size` is only
+    16, and it is still boxed. `MemoryLayout` tells more than sizes: a value must
+    also sit at an address the buffer can give it, and the buffer is placed like
+    any pointer.
+
+    Then think about the question behind it: if `Armed` kept the last three codes
+    it was given (three `String`s), what would every `arm` event cost?
     """#,
     "13.1": #"""
     Walk through it with the security system's diagram above (or `swift run fsm
@@ -312,8 +312,10 @@ extension ExerciseCheck {
     style needs for a new ground leaf, which may be nothing at all.
     """#,
     "15.2": #"""
-    One event at a time, and for each event each region, movement first: from
-    the leaf outwards, find the first state that handles it. Note the exits on
+    Follow the runs on the diagram (`swift run fsm diagram game-character
+    --output out/game-character.svg`). One event at a time, and for each event
+    each region, movement first: from the leaf outwards, find the first state
+    that handles it. Note the exits on
     the way out (innermost first) and the entries on the way in (outermost
     first). Where an arrow ends at `H`, ask what `onGround` remembers. A guard on
     the other region reads it as it was before the event.

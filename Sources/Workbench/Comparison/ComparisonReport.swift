@@ -36,9 +36,11 @@ struct ComparisonReport {
     }
     let unmeasured = machines.filter { !measured.contains($0) }
     if !unmeasured.isEmpty {
+      // One machine per line: the list of them all would be wider than
+      // the tables.
       sections.append(
-        "Not measured in these results: \(unmeasured.joined(separator: ", ")) "
-          + "(\(Comparison.benchmarkCommand) measures every machine).")
+        (["Not measured in these results (\(Comparison.benchmarkCommand) measures every machine):"]
+          + unmeasured.map { "  " + $0 }).joined(separator: "\n"))
     }
     if !brief {
       if !results.linearity.isEmpty { sections.append(linearityChecks) }

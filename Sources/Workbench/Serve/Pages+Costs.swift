@@ -24,7 +24,7 @@ extension Pages {
         <figure class="chart" id="costs-chart">\
         <svg style="max-height: max(85vh, \(least)px)"\(drawn)</figure>
         \(rerun(shown: ResultsFiles.kind(of: path), root: root))
-        <h2>The matrix</h2>
+        <h2>Every machine's tables</h2>
         <pre class="matrix">\(escaped(matrix))</pre>
         """
     } catch {
