@@ -10,4 +10,14 @@ enum Lesson11 {
   static func agrees(committed: Double, now: Double) -> Bool {
     false  // TODO
   }
+
+  /// Exercise 11.2: whether a benchmark that handles `moreEvents` events per
+  /// iteration in `moreTime` measures work against one that handles `events`
+  /// in `time`: whether the time grew with the events as the report's
+  /// linearity check requires.
+  static func measuresWork(events: Int, time: Double, moreEvents: Int, moreTime: Double)
+    -> Bool
+  {
+    false  // TODO
+  }
 }

@@ -10,4 +10,15 @@ enum Lesson11 {
     committed.isFinite && now.isFinite
       && abs(now - committed) <= max(0.15 * committed, 0.5)
   }
+
+  /// Exercise 11.2: the ratio of the times within 20% of the ratio of the
+  /// events (a ratio, not a difference: twice the events, twice the time).
+  static func measuresWork(events: Int, time: Double, moreEvents: Int, moreTime: Double)
+    -> Bool
+  {
+    guard events > 0, moreEvents > 0, time > 0, moreTime > 0, time.isFinite, moreTime.isFinite
+    else { return false }
+    let expected = Double(moreEvents) / Double(events)
+    return abs((moreTime / time) / expected - 1) <= 0.2
+  }
 }

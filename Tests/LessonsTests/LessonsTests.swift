@@ -130,7 +130,7 @@ struct LessonsTests {
   }
 }
 
-/// The parts every lesson has: a title, a goal, and one to three exercises,
+/// The parts every lesson has: a title, a goal, and two or three exercises,
 /// each with a check the student can run.
 struct LessonOutline {
   var problems: [String] = []
@@ -150,9 +150,9 @@ struct LessonOutline {
     let exerciseHeadings = headings.filter {
       $0.offset > exercises.offset && $0.element.hasPrefix("### Exercise ")
     }
-    if !(1...3).contains(exerciseHeadings.count) {
+    if !(2...3).contains(exerciseHeadings.count) {
       problems.append(
-        "\(lesson.path): \(exerciseHeadings.count) exercise(s); a lesson has one to three")
+        "\(lesson.path): \(exerciseHeadings.count) exercise(s); a lesson has two or three")
     }
     for (index, heading) in exerciseHeadings.enumerated() {
       let id = "\(number).\(index + 1)"

@@ -237,6 +237,12 @@ extension ExerciseCheck {
     time, or a fixed amount for the smallest cells, whichever is larger. Try it
     on the lower bound's cells: what share of 1.4 ns is half a nanosecond?
     """#,
+    "11.2": #"""
+    The report's linearity line states the rule. Compare two ratios, not two
+    differences: the longer run's time over the shorter's, against its events
+    over the shorter's. Four times the events should take about four times the
+    time, whether the times are microseconds or seconds.
+    """#,
     "12.1": #"""
     The turnstile has only four outputs, and a struct's stored properties live
     inside the struct. A `[Turnstile.Output: Int]` looks natural, but a dictionary

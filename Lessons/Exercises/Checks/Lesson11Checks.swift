@@ -5,7 +5,10 @@ extension ExerciseCheck {
   static let lesson11 = [
     ExerciseCheck("11.1", "does a rerun agree?") {
       noiseBandProblems()
-    }
+    },
+    ExerciseCheck("11.2", "is the loop measuring work?") {
+      linearityProblems()
+    },
   ]
 }
 
@@ -25,5 +28,35 @@ private func noiseBandProblems() -> [String] {
   return wrong.prefix(3).map { sample in
     "Lesson11.agrees(committed: \(sample.committed), now: \(sample.now)) is "
       + "\(!sample.agree): that is not what the noise band says"
+  } + (wrong.count > 3 ? ["and \(wrong.count - 3) more cases like these"] : [])
+}
+
+// MARK: - 11.2
+
+/// The cases the check tries: events and time per iteration, the same with
+/// more events, and whether the loop measured work.
+private let linearityCases:
+  [(events: Int, time: Double, moreEvents: Int, moreTime: Double, linear: Bool)] = [
+    (1_000, 3.0, 2_000, 6.0, true), (1_000, 3.0, 2_000, 3.1, false),
+    (1_000, 3.0, 2_000, 7.1, true), (1_000, 3.0, 2_000, 7.3, false),
+    (1_000, 3.0, 2_000, 4.9, true), (1_000, 3.0, 2_000, 4.7, false),
+    (1_000, 3.0, 4_000, 12.5, true), (1_000, 3.0, 4_000, 6.0, false),
+    (1_000, 300.0, 2_000, 610.0, true), (1_000, 0.002, 2_000, 0.0041, true),
+    (1_000, 3.0, 1_000, 3.2, true), (0, 0.0, 2_000, 6.0, false),
+    (1_000, 3.0, 2_000, .nan, false), (1_000, 0.0, 2_000, 0.0, false),
+    (1_000, -3.0, 2_000, -6.0, false), (1_000, 3.0, 2_000, .infinity, false),
+  ]
+
+/// The cases `Lesson11.measuresWork` gets wrong: the figures, not the rule.
+private func linearityProblems() -> [String] {
+  let wrong = linearityCases.filter { sample in
+    Lesson11.measuresWork(
+      events: sample.events, time: sample.time, moreEvents: sample.moreEvents,
+      moreTime: sample.moreTime) != sample.linear
+  }
+  return wrong.prefix(3).map { sample in
+    "Lesson11.measuresWork(events: \(sample.events), time: \(sample.time), "
+      + "moreEvents: \(sample.moreEvents), moreTime: \(sample.moreTime)) is "
+      + "\(!sample.linear): that is not what the linearity check says"
   } + (wrong.count > 3 ? ["and \(wrong.count - 3) more cases like these"] : [])
 }
