@@ -135,7 +135,7 @@ private func pathProblems() -> [String] {
   return Array(problems.prefix(3))
 }
 
-// MARK: - 12.3
+// MARK: - 10.3
 
 /// The problems of `Lesson10.nextStateTable` for `machine`: every cell is
 /// compared with the table's rules.
