@@ -11,42 +11,21 @@ import pathlib
 import signal
 import socket
 import subprocess
-import time
 import urllib.request
 
 import pytest
-from selenium import webdriver
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-URL = os.environ.get("CLASS_VIEW_URL", "http://127.0.0.1:8080/")
+from browser_support import URL, chromium, text, wait_for
+
 SCREENSHOT = pathlib.Path(os.environ.get("CLASS_VIEW_SCREENSHOT", "docs/images/class-view.png"))
-TIMEOUT = 20
 
 
 @pytest.fixture()
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                     "--window-size=1600,1250", "--force-device-scale-factor=1"):
-        options.add_argument(argument)
-    service = webdriver.ChromeService(
-        executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(options=options, service=service)
+    driver = chromium(1600, 1250)
     yield driver
     driver.quit()
-
-
-def wait_for(driver, condition, what):
-    return WebDriverWait(driver, TIMEOUT).until(lambda d: condition(d), message=what)
-
-
-def text(driver, selector):
-    # Read in the page, in one go: the page redraws its parts after each step.
-    return driver.execute_script(
-        "const e = document.querySelector(arguments[0]); return e ? e.innerText.trim() : null;",
-        selector)
 
 
 def button(driver, name):

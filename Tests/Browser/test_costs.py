@@ -7,15 +7,11 @@ Run by scripts/browser-test, which starts `fsm serve` and passes its URL in
 CLASS_VIEW_URL. Every wait polls with a timeout; nothing sleeps.
 """
 
-import os
-
 import pytest
-from selenium import webdriver
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-URL = os.environ.get("CLASS_VIEW_URL", "http://127.0.0.1:8080/")
-TIMEOUT = 20
+from browser_support import URL, chromium, wait_for
+
 READABLE_PX = 12
 # Window sizes: width by height.
 WINDOWS = [(1024, 768), (1920, 1080), (2560, 1440)]
@@ -49,23 +45,11 @@ return {
 def costs(request):
     """The /costs page open in headless Chromium at one window size."""
     width, height = request.param
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                     f"--window-size={width},{height}", "--force-device-scale-factor=1"):
-        options.add_argument(argument)
-    service = webdriver.ChromeService(
-        executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(options=options, service=service)
-    # --window-size sets the outer window; the page's own width is what counts.
-    driver.set_window_size(width, height)
-    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
-    driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+    driver = chromium(width, height)
     assert driver.execute_script("return window.innerWidth") == width
     driver.get(URL + "costs")
-    WebDriverWait(driver, TIMEOUT).until(
-        lambda d: d.find_elements(By.CSS_SELECTOR, ".chart svg text"),
-        message="the chart on /costs")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".chart svg text"),
+             "the chart on /costs")
     yield driver
     driver.quit()
 

@@ -7,18 +7,16 @@ no lesson shows raw Markdown. Run by scripts/browser-test, which starts
 `fsm serve` and passes its URL in CLASS_VIEW_URL.
 """
 
-import os
 import re
 import urllib.error
 import urllib.parse
 import urllib.request
 
 import pytest
-from selenium import webdriver
 
-URL = os.environ.get("CLASS_VIEW_URL", "http://127.0.0.1:8080/")
+from browser_support import TIMEOUT, URL, chromium
+
 START = ("", "lessons", "costs")
-TIMEOUT = 20
 
 # Every address a page names, as the browser resolved it, with the ids of
 # its elements (the targets of #anchors).
@@ -48,13 +46,7 @@ RAW_MARKDOWN = {
 
 @pytest.fixture(scope="module")
 def browser():
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage"):
-        options.add_argument(argument)
-    service = webdriver.ChromeService(
-        executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(options=options, service=service)
+    driver = chromium()
     driver.set_page_load_timeout(TIMEOUT)
     yield driver
     driver.quit()

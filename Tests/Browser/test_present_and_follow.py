@@ -11,34 +11,17 @@ import pathlib
 import time
 
 import pytest
-from selenium import webdriver
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-URL = os.environ.get("CLASS_VIEW_URL", "http://127.0.0.1:8080/")
+from browser_support import URL, chromium, text, wait_for
+
 TEACHER_KEY = os.environ.get("CLASS_VIEW_TEACHER_KEY", "")
 IMAGES = pathlib.Path(os.environ.get("CLASS_VIEW_IMAGES", "docs/images"))
-TIMEOUT = 20
-
-
-def chromium(width=1920, height=1080):
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                     f"--window-size={width},{height}", "--force-device-scale-factor=1"):
-        options.add_argument(argument)
-    service = webdriver.ChromeService(
-        executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(options=options, service=service)
-    # The page's own viewport at 1920x1080, whatever the window's frame takes.
-    inner = driver.execute_script("return [innerWidth, innerHeight]")
-    driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
-    return driver
 
 
 @pytest.fixture()
 def teacher():
-    driver = chromium()
+    driver = chromium(1920, 1080)
     yield driver
     driver.quit()
 
@@ -48,17 +31,6 @@ def student():
     driver = chromium(1600, 1000)
     yield driver
     driver.quit()
-
-
-def wait_for(driver, condition, what, timeout=TIMEOUT):
-    return WebDriverWait(driver, timeout, poll_frequency=0.02).until(
-        lambda d: condition(d), message=what)
-
-
-def text(driver, selector):
-    return driver.execute_script(
-        "const e = document.querySelector(arguments[0]); return e ? e.innerText.trim() : null;",
-        selector)
 
 
 def click_event(driver, event, argument=None):

@@ -42,9 +42,7 @@ extension ChangeCost {
   /// `EditCost.description`, so that two tables hold the five styles), or
   /// `no change`.
   private static func cell(_ cost: EditCost) -> String {
-    guard cost.places > 0 else { return "no change" }
-    let places = "\(cost.places) place\(cost.places == 1 ? "" : "s")"
-    return "+\(cost.linesAdded) −\(cost.linesRemoved), \(places)"
+    cost.text(placesAfter: ", ")
   }
 
   /// How many files a style touched for `change`: its own and the

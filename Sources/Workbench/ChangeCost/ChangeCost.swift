@@ -160,9 +160,13 @@ public enum ChangeCost {
     }
 
     /// As in `+12 −3 in 4 places`, or `no change`.
-    public var description: String {
+    public var description: String { text(placesAfter: " in ") }
+
+    /// As in `+12 −3, 4 places` with `", "` (the tables' shorter cell), or
+    /// `no change`.
+    func text(placesAfter separator: String) -> String {
       guard places > 0 else { return "no change" }
-      return "+\(linesAdded) −\(linesRemoved) in \(places) place\(places == 1 ? "" : "s")"
+      return "+\(linesAdded) −\(linesRemoved)\(separator)\(places) place\(places == 1 ? "" : "s")"
     }
   }
 

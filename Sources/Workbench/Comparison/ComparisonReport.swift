@@ -24,15 +24,11 @@ struct ComparisonReport {
   /// The whole report.
   func render() -> String {
     var sections = [brief ? briefIntroduction : introduction]
-    let boundary = results.boundary
-    if !boundary.isEmpty { sections.append(boundaryLegend) }
+    let tables = CostTables(results)
+    if let legend = tables.boundaryLegend { sections.append(legend) }
     let measured = Set(results.machines)
     for machine in machines where measured.contains(machine) {
-      sections += results.streams.map { stream in
-        oneMachineTable(
-          machine, stream: stream,
-          shares: boundary.filter { $0.stream == stream && $0.machine == machine })
-      }
+      sections += results.streams.map { tables.table(machine, stream: $0) }
     }
     let unmeasured = machines.filter { !measured.contains($0) }
     if !unmeasured.isEmpty {

@@ -1,52 +1,81 @@
-extension ComparisonReport {
-  /// One machine's costs on one stream: contenders down, each
-  /// configuration's figures across, then the module boundary's share.
-  ///
-  /// A matrix of machines down and contenders across would need a column
-  /// per contender and configuration, more than twice a terminal's width;
-  /// with one machine per table the contenders fit down the side.
-  func oneMachineTable(_ machine: String, stream: String, shares: [BoundaryShare]) -> String {
-    let cells = results.cellsByKey
-    let counted = results.hasInstructions
-    let configurations = results.configurations
-    let sharesCounted = shares.contains { $0.instructionShare != nil }
+/// The cost tables of one set of results: a table per machine and stream,
+/// contenders down, each configuration's figures across, then the module
+/// boundary's share.
+///
+/// A matrix of machines down and contenders across would need a column
+/// per contender and configuration, more than twice a terminal's width;
+/// with one machine per table the contenders fit down the side. What every
+/// table reads from the results (cells by place, targets, shares) is worked
+/// out once, here, not once per table or cell.
+struct CostTables {
+  /// The cells, by their place.
+  private let cells: [CostCell.Key: CostCell]
+
+  /// The contenders, in the report's order.
+  private let contenders: [String]
+
+  /// The configurations measured, the package first.
+  private let configurations: [CostCell.Configuration]
+
+  /// The targets the marks are for.
+  private let targets: Targets
+
+  /// Whether instructions were counted, so that each table has their column.
+  private let counted: Bool
+
+  /// The module boundary's shares, by machine and stream.
+  private let shares: [String: [BoundaryShare]]
+
+  /// Whether the shares include instructions.
+  private let sharesCounted: Bool
+
+  /// The column titles of one configuration's figures after its time.
+  private var figures: [String] { ["x enum", "mallocs"] + (counted ? ["ins"] : []) }
+
+  init(_ results: ComparisonResults) {
+    cells = results.cellsByKey
+    contenders = results.contenders
+    configurations = results.configurations
+    targets = results.targets
+    counted = results.hasInstructions
+    let boundary = results.boundary
+    shares = Dictionary(grouping: boundary) { "\($0.machine)/\($0.stream)" }
+    sharesCounted = boundary.contains { $0.instructionShare != nil }
+  }
+
+  /// `machine`'s table on `stream`.
+  func table(_ machine: String, stream: String) -> String {
+    let shares = shares["\(machine)/\(stream)"] ?? []
     // A column per figure, the first titled with the configuration, so
     // that the figures line up down the contenders.
-    let figures = ["x enum", "mallocs"] + (counted ? ["ins"] : [])
     let header =
       ["\(machine), \(stream)"] + configurations.flatMap { [$0.shortTitle] + figures }
       + (shares.isEmpty ? [] : ["boundary"])
     var table = TextTable(header: header)
-    for contender in results.contenders {
+    for contender in contenders {
       let costs = configurations.flatMap { configuration in
-        guard
-          let parts = cellParts(
-            machine: machine, stream: stream, contender: contender, configuration, in: cells,
-            counted: counted)
-        else { return ["-"] + figures.map { _ in "" } }
-        return [parts.time, parts.ratio ?? "-", parts.mallocs]
-          + (counted ? [parts.instructions ?? "-"] : [])
+        parts(machine: machine, stream: stream, contender: contender, configuration)?.columns
+          ?? ["-"] + figures.map { _ in "" }
       }
       let share = shares.first { $0.contender == contender }
-      let boundary =
-        shares.isEmpty ? [] : [share.map { shareText($0, counted: sharesCounted) } ?? ""]
+      let boundary = shares.isEmpty ? [] : [share.map(shareText) ?? ""]
       table.rows.append([Contenders.title(of: contender)] + costs + boundary)
     }
     return table.render()
   }
 
-  /// What the boundary column of one machine's tables is, said once
-  /// above them.
-  var boundaryLegend: String {
-    let counted = results.boundary.contains { $0.instructionShare != nil }
+  /// What the boundary column is, said once above the tables; nil when
+  /// there is none (one configuration).
+  var boundaryLegend: String? {
+    guard !shares.isEmpty else { return nil }
     let lines = [
       "The boundary column: the share of each implementation's time per event as a package",
       "dependency that it does not pay as the app's own code (1 - own code / package)"
-        + (counted ? ", then" : "."),
+        + (sharesCounted ? ", then" : "."),
     ]
-    let instructions = counted ? ["the same share of its instructions per event."] : []
+    let instructions = sharesCounted ? ["the same share of its instructions per event."] : []
     let loop =
-      results.configurations.contains(.ownCode)
+      configurations.contains(.ownCode)
       ? [
         "The loop alone is measured once: in the own-code column it is the loop with one call",
         "per event, which the app's own code need not make and can go under.",
@@ -57,9 +86,8 @@ extension ComparisonReport {
   /// The figures of one cell, none when it was not measured. The loop
   /// alone, measured once, has the package's figures in both
   /// configurations, as a multiple of that configuration's enum.
-  func cellParts(
-    machine: String, stream: String, contender: String,
-    _ configuration: CostCell.Configuration, in cells: [CostCell.Key: CostCell], counted: Bool
+  private func parts(
+    machine: String, stream: String, contender: String, _ configuration: CostCell.Configuration
   ) -> CellParts? {
     /// The cell of `contender`, the package's for the loop alone.
     func cell(_ contender: String, _ configuration: CostCell.Configuration) -> CostCell? {
@@ -74,15 +102,15 @@ extension ComparisonReport {
       bound.ratioToEnum = cell(Contenders.reference, configuration).flatMap {
         $0.nsPerEvent > 0 ? bound.nsPerEvent / $0.nsPerEvent : nil
       }
-      return parts(of: bound, bound: nil, counted: counted)
+      return parts(of: bound, bound: nil)
     }
-    return parts(of: shown, bound: bound?.nsPerEvent, counted: counted)
+    return parts(of: shown, bound: bound?.nsPerEvent)
   }
 
   /// The figures of one cell, each as it is shown: a time or a multiple
   /// without a mark ends in a space, so that marked and unmarked ones
   /// line up when set right.
-  struct CellParts {
+  private struct CellParts {
     /// `2.31 ns `, or `2.31 ns~!` with its marks.
     var time: String
     /// `1.20x `, or `1.20x!` for a missed target; none without an enum to
@@ -93,11 +121,15 @@ extension ComparisonReport {
     /// `143 ins`, `-` when not counted for this cell; none when the
     /// results have no counts.
     var instructions: String?
+
+    /// The figures in the table's columns, in order.
+    var columns: [String] {
+      [time, ratio ?? "-", mallocs] + (instructions.map { [$0] } ?? [])
+    }
   }
 
   /// The figures of `cell`, with their marks.
-  func parts(of cell: CostCell, bound: Double?, counted: Bool) -> CellParts {
-    let targets = results.targets
+  private func parts(of cell: CostCell, bound: Double?) -> CellParts {
     let missesBound = bound.map { targets.lowerBound.isMissed(by: cell, bound: $0) } ?? false
     let marks = (cell.isNoisy ? "~" : "") + (missesBound ? "!" : "")
     let time = cell.nsPerEvent.formatted(digits: 2) + " ns" + (marks.isEmpty ? " " : marks)
@@ -114,9 +146,9 @@ extension ComparisonReport {
 
   /// The module boundary's share in one cell: `82% / 80%`, time then
   /// instructions, or `82%` when they were not counted.
-  func shareText(_ share: BoundaryShare, counted: Bool) -> String {
+  private func shareText(_ share: BoundaryShare) -> String {
     percent(share.timeShare)
-      + (counted ? " / " + (share.instructionShare.map(percent) ?? "-") : "")
+      + (sharesCounted ? " / " + (share.instructionShare.map(percent) ?? "-") : "")
   }
 
   /// `share` as a whole percentage, as in `82%`.

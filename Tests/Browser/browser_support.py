@@ -1,0 +1,49 @@
+"""What every browser test shares: where the class view is, how long a wait
+may take, a headless Chromium whose page is exactly the size asked for, and
+reading the page.
+
+The test files import it by name: pytest puts this folder on sys.path (it has
+no __init__.py).
+"""
+
+import os
+
+from selenium import webdriver
+from selenium.webdriver.support.ui import WebDriverWait
+
+URL = os.environ.get("CLASS_VIEW_URL", "http://127.0.0.1:8080/")
+TIMEOUT = 20
+
+
+def chromium(width=None, height=None):
+    """A headless Chromium; with a size, its page (not its window) that size."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    arguments = ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                 "--force-device-scale-factor=1"]
+    if width is not None:
+        arguments.append(f"--window-size={width},{height}")
+    for argument in arguments:
+        options.add_argument(argument)
+    service = webdriver.ChromeService(
+        executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(options=options, service=service)
+    if width is not None:
+        # --window-size sets the outer window; the page's own size is what counts.
+        inner = driver.execute_script("return [innerWidth, innerHeight]")
+        driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+    return driver
+
+
+def wait_for(driver, condition, what, timeout=TIMEOUT, poll=0.02):
+    """Polls `condition(driver)` until it is true, failing with `what`."""
+    return WebDriverWait(driver, timeout, poll_frequency=poll).until(
+        lambda d: condition(d), message=what)
+
+
+def text(driver, selector):
+    """The text of the first element `selector` finds, read in the page in one go
+    (the page redraws its parts after each step), or None."""
+    return driver.execute_script(
+        "const e = document.querySelector(arguments[0]); return e ? e.innerText.trim() : null;",
+        selector)
