@@ -145,7 +145,7 @@ public struct EventSignature<Event: Sendable>: Sendable {
 
   /// An event that carries one of the words of `Choice`, as `pickUp:bow`
   /// does; `parameter` says what the words are.
-  public static func choice<Choice: RawRepresentable<String> & CaseIterable>(
+  public static func choice<Choice: RawRepresentable<String> & CaseIterable & Sendable>(
     _ name: String, _ parameter: Parameter, of _: Choice.Type,
     _ make: @escaping @Sendable (Choice) -> Event
   ) -> Self {
