@@ -310,14 +310,6 @@ extension ExerciseCheck {
     warns about).
     """#,
     "15.1": #"""
-    Start with the vocabulary (`Hero.Leaf`, `Hero.Output`, and for the table
-    `Hero.ChartState`) and build: the compiler lists the places that must
-    change, in the nested switches only. To get the other styles compiling
-    without doing their work yet, ignore crawling there. In the style you chose:
-    two transitions, an entry activity, and for `jump` and `land`, whatever that
-    style needs for a new ground leaf, which may be nothing at all.
-    """#,
-    "15.2": #"""
     Follow the runs on the diagram (`swift run fsm diagram game-character
     --output out/game-character.svg`). One event at a time, and for each event
     each region, movement first: from the leaf outwards, find the first state
@@ -326,11 +318,28 @@ extension ExerciseCheck {
     first). Where an arrow ends at `H`, ask what `onGround` remembers. A guard on
     the other region reads it as it was before the event.
     """#,
-    "15.3": #"""
+    "15.2": #"""
     Draw `onGround` with `low` inside it. In each run, which state *directly*
     inside `onGround` was she in when she left the ground? That is all shallow
     history keeps; then ask what entering that state means when it is itself a
     superstate. Deep history keeps more.
+    """#,
+    "16.1": #"""
+    Start with the vocabulary (`Hero.Leaf`, `Hero.Output`, and for the table
+    `Hero.ChartState`) and build: the compiler lists the places that must
+    change, in the nested switches only. To get the other styles compiling
+    without doing their work yet, ignore crawling there. In the style you chose:
+    two transitions, an entry activity, and for `jump` and `land`, whatever that
+    style needs for a new ground leaf, which may be nothing at all.
+    """#,
+    "16.2": #"""
+    For each implementation, ask what its context keeps between events, and
+    where. A value of up to three words sits inside an existential's box; a
+    bigger one goes on the heap each time it is put there, and a ground state is
+    not an air state. A class instance is made by whoever calls its `init`: how
+    often? For the hierarchy, ask where `onGround` still exists while the
+    program runs: as a grouped case, a pattern, a protocol extension or a base
+    class, it is settled when the program is compiled.
     """#,
   ]
 }
