@@ -50,8 +50,29 @@ struct GitHubMarkdownTests {
       """)
     #expect(page.contains("<details><summary>Hint</summary>"))
     #expect(page.contains("<p>A <code>switch</code> over <em>both</em>:</p>"))
-    #expect(page.contains(#"<pre><code class="language-swift">switch (state, event) {"#))
-    #expect(page.contains("case (.locked, .coin): .unlocked\n}"))
+    #expect(page.contains(#"<pre><code class="language-swift"><span class="k">switch</span> (state"#))
+    #expect(page.contains("<span class=\"k\">case</span> (.locked, .coin): .unlocked\n}"))
+  }
+
+  @Test("Swift blocks are highlighted, their text unchanged; other blocks are left as they are")
+  func swiftHighlighted() {
+    let swift = """
+      let gate = Turnstile() // "a <gate>"
+      print(gate.coin(), 2 & 3)
+
+      struct Open {}
+      """
+    let page = html("```swift\n\(swift)\n```\n\n```sh\nlet x = 1 // not Swift\n```\n")
+    #expect(page.contains(#"<span class="k">let</span> gate = <span class="t">Turnstile</span>()"#))
+    #expect(page.contains(#"<span class="c">// &quot;a &lt;gate&gt;&quot;</span>"#))
+    #expect(page.contains(#"<span class="n">2</span> &amp; <span class="n">3</span>"#))
+    #expect(page.contains(#"<pre><code class="language-sh">let x = 1 // not Swift"#))
+    // What a reader sees, tags taken off and characters unescaped, is the block.
+    let block = page.firstMatch(of: #/<code class="language-swift">([\s\S]*?)</code>/#)?.1 ?? ""
+    let text = block.replacing(#/<[^>]+>/#, with: "")
+      .replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+      .replacing("&quot;", with: "\"").replacing("&amp;", with: "&")
+    #expect(text == swift + "\n")
   }
 
   @Test("inline code and emphasis across a line break, and a line that starts with code")
