@@ -50,7 +50,8 @@ struct GitHubMarkdownTests {
       """)
     #expect(page.contains("<details><summary>Hint</summary>"))
     #expect(page.contains("<p>A <code>switch</code> over <em>both</em>:</p>"))
-    #expect(page.contains(#"<pre><code class="language-swift"><span class="k">switch</span> (state"#))
+    #expect(
+      page.contains(#"<pre><code class="language-swift"><span class="k">switch</span> (state"#))
     #expect(page.contains("<span class=\"k\">case</span> (.locked, .coin): .unlocked\n}"))
   }
 
