@@ -16,8 +16,8 @@ enum Lesson16 {
   enum Allocation {
     /// Nothing it does for an event allocates.
     case never
-    /// When she enters the air, on a jump or a dive; not when she moves along
-    /// the ground.
+    /// Each time she moves into an air state (a jump, or a dive from a
+    /// jump); not when she moves along the ground.
     case enteringTheAir
     /// On every transition.
     case onEveryTransition
@@ -30,8 +30,9 @@ enum Lesson16 {
     let implementation: Implementation
     /// When it allocates on the heap as she plays.
     var allocates: Allocation?
-    /// Whether it looks the hierarchy up while it runs (`true`), or has it
-    /// compiled into its code (`false`).
+    /// Whether, to find the rule that handles an event, it walks up from the
+    /// leaf to its superstates while it runs (`true`), or has that compiled
+    /// into its code (`false`).
     var looksUpTheHierarchy: Bool?
 
     init(_ implementation: Implementation, allocates: Allocation?, looksUpTheHierarchy: Bool?) {

@@ -334,12 +334,14 @@ extension ExerciseCheck {
     """#,
     "16.2": #"""
     For each implementation, ask what its context keeps between events, and
-    where. A value of up to three words sits inside an existential's box; a
-    bigger one goes on the heap each time it is put there, and a ground state is
-    not an air state. A class instance is made by whoever calls its `init`: how
-    often? For the hierarchy, ask where `onGround` still exists while the
-    program runs: as a grouped case, a pattern, a protocol extension or a base
-    class, it is settled when the program is compiled.
+    where. A value of up to three words sits in an existential's inline buffer;
+    a bigger one goes into a box on the heap each time it is put there. Which of
+    the State pattern's states are bigger, and on which events does she move
+    into one? A class instance is made by whoever calls its `init`: who calls
+    it, and how often? For the hierarchy, ask where `onGround` still exists
+    while the program runs: as something the running program reads to choose a
+    rule, or only in code the compiler has already turned into ordinary jumps
+    and calls?
     """#,
   ]
 }

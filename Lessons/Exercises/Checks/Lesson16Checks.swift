@@ -206,8 +206,9 @@ private func costProblems() -> [String] {
       }
       if answer != expectedAllocation {
         problems.append(
-          "\(name): allocates is .\(answer), which is not when it allocates (follow what its "
-            + "context keeps between events, and where)")
+          "\(name): allocates is .\(answer), which is not when it allocates (what does its "
+            + "context keep between events, and where? who makes its state objects, and how "
+            + "often?)")
       }
     }
     switch cost.looksUpTheHierarchy {
