@@ -67,9 +67,16 @@ func describe<S, E, O>(_ trace: [TraceStep<S, E, O>]) -> String {
 
 /// How one step reads in a message: `locked --coin / unlock--> unlocked`.
 func describe<S, E, O>(step: TraceStep<S, E, O>) -> String {
-  let outputs = step.outputs.map { "\($0)" }.joined(separator: ", ")
-  let label = outputs.isEmpty ? "\(step.event)" : "\(step.event) / \(outputs)"
-  return "\(step.from) --\(label)--> \(step.to)\(step.fired ? "" : " (ignored)")"
+  stepText(
+    from: "\(step.from)", event: "\(step.event)", to: "\(step.to)", fired: step.fired,
+    outputs: step.outputs.map { "\($0)" })
+}
+
+/// One step written out from its parts' names, as `describe(step:)` writes a
+/// traced one: for the checks' plain models, which trace names, not types.
+func stepText(from: String, event: String, to: String, fired: Bool, outputs: [String]) -> String {
+  let label = outputs.isEmpty ? event : "\(event) / \(outputs.joined(separator: ", "))"
+  return "\(from) --\(label)--> \(to)\(fired ? "" : " (ignored)")"
 }
 
 /// Where the student's steps first part from the model's (the check's
@@ -90,13 +97,43 @@ func firstDifference<Step: Equatable>(
   return "its step \(index + 1), \(describe(yours[index])), is not what \(rule) says (\(before))"
 }
 
-/// Every sequence of turnstile events up to `length` long, shortest first.
-func turnstileRuns(upTo length: Int) -> [[Turnstile.Event]] {
-  var runs: [[Turnstile.Event]] = [[]]
-  var frontier: [[Turnstile.Event]] = [[]]
+/// Every list of `events` up to `length` long, shortest first.
+func runs<Event>(of events: [Event], upTo length: Int) -> [[Event]] {
+  var runs: [[Event]] = [[]]
+  var frontier: [[Event]] = [[]]
   for _ in 0..<length {
-    frontier = frontier.flatMap { run in Turnstile.Event.allCases.map { run + [$0] } }
+    frontier = frontier.flatMap { run in events.map { run + [$0] } }
     runs += frontier
   }
   return runs
+}
+
+/// The name of the type that writes `style` in an exercise's machine, as
+/// `Revision6.NestedSwitch` or `Hero.Table`.
+func typeName(of style: Style) -> String {
+  switch style {
+  case .nestedSwitch: "NestedSwitch"
+  case .enum: "Enum"
+  case .statePattern: "StatePattern"
+  case .stateClasses: "StateClasses"
+  case .table: "Table"
+  }
+}
+
+/// Whether the runtime keeps `value` inside an existential's inline buffer
+/// (three words) rather than in a box on the heap: read from where the
+/// value's bytes land, not worked out from its size.
+func isStoredInline<T>(_ value: T) -> Bool {
+  // An inline value's bytes are the first bytes of the existential; a boxed
+  // one's place holds a pointer to the box. (The `Any` is in a struct so
+  // that `withUnsafeBytes` sees the existential, not the value inside.)
+  var container = AnyContainer(value: value)
+  return withUnsafeBytes(of: &container) { existential in
+    withUnsafeBytes(of: value) { bytes in bytes.elementsEqual(existential.prefix(bytes.count)) }
+  }
+}
+
+/// An existential, as bytes.
+private struct AnyContainer {
+  var value: Any
 }

@@ -159,19 +159,8 @@ private struct Probe {
     size = MemoryLayout<T>.size
     alignment = MemoryLayout<T>.alignment
     answer = Lesson12.fitsInline(T.self)
-    // An inline value's bytes are the first bytes of the existential; a boxed
-    // one's place holds a pointer to the box. (The `Any` is in a struct so
-    // that `withUnsafeBytes` sees the existential, not the value inside.)
-    var container = AnyContainer(value: value)
-    storedInline = withUnsafeBytes(of: &container) { existential in
-      withUnsafeBytes(of: value) { bytes in bytes.elementsEqual(existential.prefix(bytes.count)) }
-    }
+    storedInline = isStoredInline(value)
   }
-}
-
-/// An existential, as bytes.
-private struct AnyContainer {
-  var value: Any
 }
 
 /// No stored properties.

@@ -41,15 +41,13 @@ private func crawlingProblems(in style: Style) -> [String] {
 
   let name = "Hero.\(typeName(of: style))"
   for events in runs(of: heroEvents, upTo: 5) + crawlingScenarios {
-    let yours = trace(of: events, in: style)
-    let wanted = CrawlingModel.trace(of: events)
-    guard let index = yours.indices.first(where: { yours[$0] != wanted[$0] }) else { continue }
-    let run = events.map(\.rawValue).joined(separator: ", ")
-    let before = index == 0 ? "its first step" : "the steps before it are right"
-    return [
-      "\(name) does not do what the change request asks on the run \(run): its step "
-        + "\(index + 1), \(yours[index]), is not what the request says (\(before))"
-    ]
+    if let difference = firstDifference(
+      trace(of: events, in: style), from: CrawlingModel.trace(of: events),
+      rule: "the change request", describe: { $0 })
+    {
+      let run = events.map(\.rawValue).joined(separator: ", ")
+      return ["\(name) does not do what the change request asks on the run \(run): \(difference)"]
+    }
   }
   if style == .table, let crawling = Hero.ChartState(rawValue: "crawling"),
     Hero.Table.table.rows.contains(where: {
@@ -71,45 +69,15 @@ private let crawlingScenarios: [[Hero.Event]] = [
   [.run, .duck, .stop, .run, .jump, .duck, .hit, .duck, .run, .jump, .land, .stop],
 ]
 
-/// The type of `style` in `Hero`.
-private func typeName(of style: Style) -> String {
-  switch style {
-  case .nestedSwitch: "NestedSwitch"
-  case .enum: "Enum"
-  case .statePattern: "StatePattern"
-  case .stateClasses: "StateClasses"
-  case .table: "Table"
-  }
-}
-
-/// Every list of `events` up to `length` long, shortest first.
-private func runs<E>(of events: [E], upTo length: Int) -> [[E]] {
-  var runs: [[E]] = [[]]
-  var frontier: [[E]] = [[]]
-  for _ in 0..<length {
-    frontier = frontier.flatMap { run in events.map { run + [$0] } }
-    runs += frontier
-  }
-  return runs
-}
-
 /// The trace of `events` in the student's `style`, one line per step.
 private func trace(of events: [Hero.Event], in style: Style) -> [String] {
   var hero = Hero.make(style)
   return events.map { event in
     let step = hero.step(event)
-    return line(
+    return stepText(
       from: step.from.rawValue, event: event.rawValue, to: step.to.rawValue, fired: step.fired,
       outputs: step.outputs.map(\.name))
   }
-}
-
-/// One step, as the messages show it: `jumping --land / touchDown, showRunning--> running`.
-private func line(from: String, event: String, to: String, fired: Bool, outputs: [String])
-  -> String
-{
-  let label = outputs.isEmpty ? event : "\(event) / \(outputs.joined(separator: ", "))"
-  return "\(from) --\(label)--> \(to)\(fired ? "" : " (ignored)")"
 }
 
 /// The hero with `crawling`, as the change request asks, written plainly on
@@ -138,7 +106,7 @@ private struct CrawlingModel {
     return events.map { event in
       let from = model.leaf
       let outputs = model.handle(event.rawValue)
-      return line(
+      return stepText(
         from: from, event: event.rawValue, to: model.leaf, fired: outputs != nil,
         outputs: outputs ?? [])
     }
@@ -260,59 +228,57 @@ private func committedMallocs() throws -> [String: Double] {
 /// When `implementation` allocates as she plays. Whether it allocates at all
 /// is what the benchmarks measured (a malloc counter, which this program
 /// cannot be on every system); on which events is read from the code that
-/// runs: the size of the state the State pattern's box must hold, and
+/// runs: whether the runtime boxes the State pattern's current state, and
 /// whether the state classes' context hands back a new object. `nil` when
 /// the results count mallocs that the code does not show.
 private func allocation(of implementation: Implementation, mallocs: Double)
   -> Lesson16.Allocation?
 {
   if mallocs == 0 { return .never }
-  let events: (ground: [GameCharacter.Event], air: [GameCharacter.Event]) = (
-    [.run, .stop, .run], [.jump, .land, .jump]
-  )
   let allocatesOn: ([GameCharacter.Event]) -> Bool
   switch (implementation.style, implementation.variant) {
   case (.statePattern, .asWritten):
-    allocatesOn = { events in
-      var character = GameCharacter.StatePattern()
-      return events.contains { event in
-        _ = character.outputs(of: event)
-        return !fitsTheBox(character.movement)
-      }
-    }
+    allocatesOn = boxesAState(on:)
   case (.stateClasses, _):
-    allocatesOn = { events in
-      var character = GameCharacter.StateClasses(
-        sharingStateObjects: implementation.sharesStateObjects)
-      // The object of each state she has been in since the first event (the
-      // context's first object is its own, even when it shares the others),
-      // kept alive so that a new object cannot take a freed one's address.
-      var objects: [GameCharacter.MovementLeaf: GameCharacterMovementStateObject] = [:]
-      return events.contains { event in
-        _ = character.outputs(of: event)
-        let current = character.movement
-        guard let earlier = objects[current.id] else {
-          objects[current.id] = current
-          return false
-        }
-        return earlier !== current
-      }
-    }
+    allocatesOn = { makesAStateObject(on: $0, sharing: implementation.sharesStateObjects) }
   default:
     return nil
   }
-  if allocatesOn(events.ground) { return .onEveryTransition }
-  return allocatesOn(events.air) ? .enteringTheAir : nil
+  if allocatesOn([.run, .stop, .run]) { return .onEveryTransition }
+  return allocatesOn([.jump, .land, .jump]) ? .enteringTheAir : nil
 }
 
-/// Whether `state` fits an existential's inline buffer of three words, as
-/// lesson 12 measured it; a bigger value is put in a box on the heap.
-private func fitsTheBox(_ state: any GameCharacterMovementState) -> Bool {
-  func fits<T: GameCharacterMovementState>(_ value: T) -> Bool {
-    MemoryLayout<T>.size <= 3 * MemoryLayout<Int>.size
-      && MemoryLayout<T>.alignment <= MemoryLayout<Int>.alignment
+/// Whether the State pattern's context, driven by `events`, holds a
+/// movement state that the runtime keeps in a box on the heap rather than
+/// inside its existential.
+private func boxesAState(on events: [GameCharacter.Event]) -> Bool {
+  func isBoxed<State: GameCharacterMovementState>(_ state: State) -> Bool {
+    !isStoredInline(state)
   }
-  return fits(state)
+  var character = GameCharacter.StatePattern()
+  return events.contains { event in
+    _ = character.outputs(of: event)
+    return isBoxed(character.movement)
+  }
+}
+
+/// Whether the state classes' context, driven by `events`, hands back a new
+/// object for a state it has already been in.
+private func makesAStateObject(on events: [GameCharacter.Event], sharing: Bool) -> Bool {
+  var character = GameCharacter.StateClasses(sharingStateObjects: sharing)
+  // The object of each state she has been in since the first event (the
+  // context's first object is its own, even when it shares the others),
+  // kept alive so that a new object cannot take a freed one's address.
+  var objects: [GameCharacter.MovementLeaf: GameCharacterMovementStateObject] = [:]
+  return events.contains { event in
+    _ = character.outputs(of: event)
+    let current = character.movement
+    guard let earlier = objects[current.id] else {
+      objects[current.id] = current
+      return false
+    }
+    return earlier !== current
+  }
 }
 
 /// Whether `implementation` looks the hierarchy up while it runs. What a

@@ -37,7 +37,8 @@ extension ExerciseCheck {
           Turnstile.StateClasses(), Turnstile.Table(),
         ]
       }
-      for events in turnstileRuns(upTo: 4) where !Lesson2.agree(styles(), on: events) {
+      for events in runs(of: Turnstile.Event.allCases, upTo: 4)
+      where !Lesson2.agree(styles(), on: events) {
         problems.add(
           "Lesson2.agree says the styles disagree on \(events), but they give the same trace "
             + "(print each one's run in the REPL)")
@@ -73,7 +74,7 @@ private func sameTraces(_ machine: some TurnstileMachine, name: String) -> [Stri
   if machine.state != .locked {
     return ["a new \(name) is \(machine.state); a turnstile starts locked"]
   }
-  for events in turnstileRuns(upTo: 5) {
+  for events in runs(of: Turnstile.Event.allCases, upTo: 5) {
     var yours = machine
     var reference = Turnstile.NestedSwitch()
     if let difference = firstDifference(

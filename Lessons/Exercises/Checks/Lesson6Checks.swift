@@ -78,46 +78,16 @@ private func maintenanceProblems(in style: Style) -> [String] {
   return []
 }
 
-/// The type of `style` in `Revision6`.
-private func typeName(of style: Style) -> String {
-  switch style {
-  case .nestedSwitch: "NestedSwitch"
-  case .enum: "Enum"
-  case .statePattern: "StatePattern"
-  case .stateClasses: "StateClasses"
-  case .table: "Table"
-  }
-}
-
-/// Every list of `events` up to `length` long, shortest first.
-private func runs(of events: [String], upTo length: Int) -> [[String]] {
-  var runs: [[String]] = [[]]
-  var frontier: [[String]] = [[]]
-  for _ in 0..<length {
-    frontier = frontier.flatMap { run in events.map { run + [$0] } }
-    runs += frontier
-  }
-  return runs
-}
-
 /// The trace of `events` in the student's `style`, one line per step.
 private func trace(of events: [String], in style: Style) -> [String] {
   var machine = Revision6.make(style, code: "1234")
   return events.map { text in
     guard let event = try? Revision6.Event.parse(text) else { return "\(text) cannot be read" }
     let step = machine.step(event)
-    return line(
+    return stepText(
       from: step.from.rawValue, event: text, to: step.to.rawValue, fired: step.fired,
       outputs: step.outputs.map(\.description))
   }
-}
-
-/// One step, as the messages show it: `armed --disarm:0000 / invalidCode--> armed (ignored)`.
-private func line(from: String, event: String, to: String, fired: Bool, outputs: [String])
-  -> String
-{
-  let label = outputs.isEmpty ? event : "\(event) / \(outputs.joined(separator: ", "))"
-  return "\(from) --\(label)--> \(to)\(fired ? "" : " (ignored)")"
 }
 
 /// Revision 6 as the customer asked for it, written plainly, on the events'
@@ -138,7 +108,7 @@ private struct SixthModel {
     return events.map { event in
       let from = model.state
       let (fired, outputs) = model.handle(event)
-      return line(from: from, event: event, to: model.state, fired: fired, outputs: outputs)
+      return stepText(from: from, event: event, to: model.state, fired: fired, outputs: outputs)
     }
   }
 

@@ -24,9 +24,7 @@ extension Pages {
 
   /// A Swift file, highlighted as the machine pages highlight the styles.
   private static func swift(_ path: String, _ text: String) -> String {
-    let lines = SourceLexer(text).lines.map { line in
-      "<span class=\"line\">\(SourceHighlighter.html(line))</span>"
-    }
+    let lines = SourceHighlighter.lines(of: text).map { "<span class=\"line\">\($0)</span>" }
     return layout(
       title: path,
       body: """

@@ -17,6 +17,11 @@ enum SourceHighlighter {
     "throws", "true", "try", "typealias", "var", "where", "while", "some", "any", "fileprivate",
   ]
 
+  /// Each line of `source` as HTML, without its line break.
+  static func lines(of source: String) -> [String] {
+    SourceLexer(source).lines.map(html)
+  }
+
   /// The line as HTML.
   static func html(_ line: SourceLexer.Line) -> String {
     if line.isCommentOnly { return span("c", line.text) }

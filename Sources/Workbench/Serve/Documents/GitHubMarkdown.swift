@@ -107,18 +107,22 @@ enum GitHubMarkdown {
   /// GitHub colours a lesson's Swift, and a projector's back row reads
   /// colour more easily than a page of one grey. The text is unchanged.
   private static func highlight(_ block: OpaquePointer) {
-    guard let literal = cmark_node_get_literal(block),
-      let html = cmark_node_new(CMARK_NODE_HTML_BLOCK)
-    else { return }
+    guard let literal = cmark_node_get_literal(block) else { return }
     var code = String(cString: literal)
     if code.hasSuffix("\n") { code.removeLast() }
-    let lines = SourceLexer(code).lines.map(SourceHighlighter.html)
-    cmark_node_set_literal(
-      html, "<pre><code class=\"language-swift\">\(lines.joined(separator: "\n"))\n</code></pre>\n")
-    if cmark_node_replace(block, html) == 1 {
-      cmark_node_free(block)
+    let lines = SourceHighlighter.lines(of: code).joined(separator: "\n")
+    replace(block, withHTML: "<pre><code class=\"language-swift\">\(lines)\n</code></pre>\n")
+  }
+
+  /// Puts an HTML block holding `html` where `node` was, and frees `node`;
+  /// leaves `node` as it was if cmark-gfm cannot.
+  private static func replace(_ node: OpaquePointer, withHTML html: String) {
+    guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+    cmark_node_set_literal(block, html)
+    if cmark_node_replace(node, block) == 1 {
+      cmark_node_free(node)
     } else {
-      cmark_node_free(html)
+      cmark_node_free(block)
     }
   }
 
@@ -132,14 +136,7 @@ enum GitHubMarkdown {
     let html = String(cString: rendered)
     free(rendered)
     // `<h2>` is three characters before the attribute goes in.
-    guard html.hasPrefix("<h"), html.count > 3, let block = cmark_node_new(CMARK_NODE_HTML_BLOCK)
-    else { return }
-    let withID = "\(html.prefix(3)) id=\"\(escaped(id))\"\(html.dropFirst(3))"
-    cmark_node_set_literal(block, withID)
-    if cmark_node_replace(heading, block) == 1 {
-      cmark_node_free(heading)
-    } else {
-      cmark_node_free(block)
-    }
+    guard html.hasPrefix("<h"), html.count > 3 else { return }
+    replace(heading, withHTML: "\(html.prefix(3)) id=\"\(escaped(id))\"\(html.dropFirst(3))")
   }
 }
