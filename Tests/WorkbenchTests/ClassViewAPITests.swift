@@ -67,8 +67,8 @@ struct ClassViewAPITests {
   @Test("a style that disagrees is shown as the bug it is")
   func disagreement() throws {
     let playground = try MachinePlayground(DisagreeingTurnstile.self)
-    _ = try playground.send("coin", allowance: .max)
-    let step = try playground.send("coin", allowance: .max)
+    _ = try playground.send("coin", allowance: .max, work: .unlimited)
+    let step = try playground.send("coin", allowance: .max, work: .unlimited)
     #expect(!step.agree)
     #expect(step.disagreeing.map(\.style) == [.enum])
     let json = step.json.text

@@ -19,7 +19,8 @@ extension ClassView {
       try Self.checkLength(body.event)
       return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
         try Self.expect(body.after, sentTo: playground)
-        let step = try playground.send(body.event, allowance: allowance)
+        let step = try playground.send(
+          body.event, allowance: allowance, work: self.allowances.meter(for: request.client))
         return .object([
           ("state", .string(step.to)), ("agree", .bool(step.agree)), ("played", step.json),
           ("handlers", self.sources.handlers(of: step, machine: machine.id)),
@@ -32,7 +33,9 @@ extension ClassView {
       for event in body.events { try Self.checkLength(event) }
       return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
         try Self.expect(body.after, sentTo: playground)
-        try Self.replay(body.events, into: playground, allowance: allowance)
+        try Self.replay(
+          body.events, into: playground, allowance: allowance,
+          work: self.allowances.meter(for: request.client))
         return playground.traceJSON
       }
     case "copy" where parts.count == 2:
@@ -95,19 +98,21 @@ extension ClassView {
   }
 
   /// Sends `events` in order to `playground`, all of them within the
-  /// `allowance` of event data; an error names the event that failed.
+  /// `allowance` of event data and paid from `work`; an error names the
+  /// event that failed (those before it were sent).
   static func replay(
-    _ events: [String], into playground: any Playground, allowance: Int
+    _ events: [String], into playground: any Playground, allowance: Int, work: WorkMeter
   ) throws(ServeError) {
     var left = allowance
     for (index, event) in events.enumerated() {
       let before = playground.argumentBytes
       do throws(ServeError) {
-        _ = try playground.send(event, allowance: left)
+        _ = try playground.send(event, allowance: left, work: work)
       } catch {
         throw ServeError(
           status: error.status,
-          message: "event \(index + 1) of the replay, '\(event.printable)': \(error.message)")
+          message: "event \(index + 1) of the replay, '\(event.printable)' (the \(index) before it "
+            + "were sent): \(error.message)")
       }
       left -= playground.argumentBytes - before
     }

@@ -78,7 +78,9 @@ extension ClassView {
     }
     return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
       playground.reset()
-      try Self.replay(log, into: playground, allowance: allowance)
+      try Self.replay(
+        log, into: playground, allowance: allowance,
+        work: self.allowances.meter(for: request.client))
       return playground.traceJSON.appending("journal", .strings(log))
     }
   }

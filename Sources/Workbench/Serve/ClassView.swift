@@ -26,14 +26,18 @@ final class ClassView: Sendable {
   /// The teacher, and the pages that follow them.
   let classroom: Classroom
 
+  /// The machine work each client may still ask for.
+  let allowances: WorkAllowances
+
   /// A class view of the workbench checked out at `root`, keeping at most
   /// `sessions` browser sessions; with `realTime`, the timed machines start
-  /// on the real clock.
+  /// on the real clock; each client's machine work is held to `work`.
   init(
     root: String = ".", realTime: Bool = false, sessions: Int = ServeLimits.sessions,
-    classroom: Classroom = Classroom()
+    classroom: Classroom = Classroom(), work: WorkAllowances.Limits = .standard
   ) {
     self.root = root
+    allowances = WorkAllowances(limits: work)
     self.classroom = classroom
     self.sessions = SessionStore(realTime: realTime, capacity: sessions)
     sources = SourceLibrary(root: OutputPath.join(root, Comparison.defaultSourcesRoot))

@@ -2,8 +2,17 @@ import Foundation
 import HTTPTypes
 import HummingbirdCore
 import NIOCore
+import NIOPosix
+import Synchronization
 
 /// Hands Hummingbird's requests to the class view, and its answers back.
+///
+/// The class view's work (machines, diagrams, pages read from disk) runs on
+/// `pool`, never on Swift's cooperative threads, which answer every
+/// connection: on two cores there are two, and one long request held on
+/// them would keep every other page from being served. Each client
+/// address works in a lane of its own (`ClientLanes`), so that its many
+/// requests wait for each other, not for the class.
 ///
 /// It reads at most `ServeLimits.bodyBytes` of a body, within
 /// `ServerLimits.bodyTimeout`; past either it answers 413 or 408 and
@@ -16,6 +25,12 @@ struct ClassViewResponder: Sendable {
   /// The server's limits.
   let limits: ServerLimits
 
+  /// The threads the class view's work runs on.
+  let pool: NIOThreadPool
+
+  /// The requests of each client at work.
+  let lanes: ClientLanes
+
   /// The name of the class view's cookie.
   static let cookie = "fsm-session"
 
@@ -27,11 +42,23 @@ struct ClassViewResponder: Sendable {
     var closing = false
     switch await body(of: request) {
     case .success(let body):
-      answer = view.respond(
-        to: ServeRequest(
-          method: request.method.rawValue, path: request.uri.path,
-          query: Self.parameters(request.uri.queryParameters), body: body,
-          session: Self.session(in: request.headers[values: .cookie])))
+      let client = channel.remoteAddress?.ipAddress ?? "unknown"
+      let asked = ServeRequest(
+        method: request.method.rawValue, path: request.uri.path,
+        query: Self.parameters(request.uri.queryParameters), body: body,
+        session: Self.session(in: request.headers[values: .cookie]), client: client)
+      do {
+        answer = try await lanes.run(for: client) {
+          try await pool.runIfActive { [view] in view.respond(to: asked) }
+        }
+      } catch {
+        // The pool has stopped: the server is stopping.
+        answer = ServeError(
+          status: 503, message: "the server is stopping; open the page again soon"
+        )
+        .response(for: asked.path)
+        closing = true
+      }
     case .failure(let refusal):
       answer = refusal.response(for: request.uri.path)
       closing = true
@@ -101,31 +128,43 @@ struct ClassViewResponder: Sendable {
     }
   }
 
-  /// A body of Server-Sent Events: each frame of `events` as it comes,
-  /// and a comment after every `heartbeat` without one, so that a follower
-  /// that went away is noticed (the write fails) and its task ends.
+  /// A body of Server-Sent Events: the newest frame of `events` as it
+  /// comes, and a comment after every `heartbeat` without one, so that a
+  /// follower that went away is noticed (the write fails) and its task ends.
+  ///
+  /// A follower that reads slowly gets only the newest snapshot: each is
+  /// the whole of the teacher's machine, so an older one waiting to be
+  /// written is replaced, not queued, and what a follower holds of the
+  /// server's memory is at most one frame, however many changes it misses.
   private static func stream(
     _ events: AsyncStream<[UInt8]>, heartbeat: Duration
   ) -> ResponseBody {
     ResponseBody { writer in
-      let frames = AsyncStream<[UInt8]> { continuation in
-        let forward = Task {
-          for await frame in events { continuation.yield(frame) }
-          continuation.finish()
+      let mailbox = FrameMailbox()
+      let (wakeups, wake) = AsyncStream.makeStream(
+        of: Void.self, bufferingPolicy: .bufferingNewest(1))
+      let forward = Task {
+        for await frame in events {
+          mailbox.put(frame)
+          wake.yield()
         }
-        let beat = Task {
-          while !Task.isCancelled {
-            try? await Task.sleep(for: heartbeat)
-            continuation.yield(Classroom.heartbeat)
-          }
-        }
-        continuation.onTermination = { _ in
-          forward.cancel()
-          beat.cancel()
+        wake.finish()
+      }
+      let beat = Task {
+        while !Task.isCancelled {
+          try? await Task.sleep(for: heartbeat)
+          mailbox.putHeartbeat()
+          wake.yield()
         }
       }
-      for await frame in frames {
-        try await writer.write(ByteBuffer(bytes: frame))
+      defer {
+        forward.cancel()
+        beat.cancel()
+      }
+      for await _ in wakeups {
+        while let frame = mailbox.take() {
+          try await writer.write(ByteBuffer(bytes: frame))
+        }
       }
       try await writer.finish(nil)
     }
@@ -151,5 +190,32 @@ struct ClassViewResponder: Sendable {
       }
     }
     return nil
+  }
+}
+
+/// The one frame waiting to be written to a follower: the newest snapshot,
+/// or a heartbeat when there is none.
+final class FrameMailbox: Sendable {
+  /// The newest snapshot not yet written, and whether a heartbeat is due.
+  private let waiting = Mutex<(snapshot: [UInt8]?, heartbeat: Bool)>((nil, false))
+
+  /// Keeps `frame` in place of any snapshot not yet written.
+  func put(_ frame: [UInt8]) {
+    waiting.withLock { $0.snapshot = frame }
+  }
+
+  /// Asks for a heartbeat, unless a snapshot is written first.
+  func putHeartbeat() {
+    waiting.withLock { $0.heartbeat = true }
+  }
+
+  /// The frame to write now, if any: the snapshot first, as it also tells
+  /// the follower the server is there.
+  func take() -> [UInt8]? {
+    waiting.withLock { waiting in
+      defer { waiting = (nil, false) }
+      if let snapshot = waiting.snapshot { return snapshot }
+      return waiting.heartbeat ? Classroom.heartbeat : nil
+    }
   }
 }

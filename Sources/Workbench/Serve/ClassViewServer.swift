@@ -32,14 +32,19 @@ final class ClassViewServer: Sendable {
   /// The task running `group`.
   private let running: Task<Void, Never>
 
-  /// The class, whose followers' streams end as the server stops.
-  private let classroom: Classroom
+  /// The class view, whose followers' streams end and whose machine work
+  /// stops as the server stops.
+  let view: ClassView
+
+  /// The threads the class view's work runs on.
+  private let pool: NIOThreadPool
 
   private init(
     host: String, port: UInt16, clients: ClientConnections, group: ServiceGroup,
-    running: Task<Void, Never>, classroom: Classroom
+    running: Task<Void, Never>, view: ClassView, pool: NIOThreadPool
   ) {
-    self.classroom = classroom
+    self.view = view
+    self.pool = pool
     self.host = host
     self.port = port
     self.clients = clients
@@ -69,7 +74,9 @@ final class ClassViewServer: Sendable {
       throw .badHost(host)
     }
     let clients = ClientConnections(limit: limits.connectionsPerClient)
-    let responder = ClassViewResponder(view: view, limits: limits)
+    let pool = NIOThreadPool(numberOfThreads: limits.workThreads)
+    pool.start()
+    let responder = ClassViewResponder(view: view, limits: limits, pool: pool, lanes: ClientLanes())
     let channel = GuardedHTTP1Channel(
       responder: { try await responder.respond(to: $0, writer: $1, channel: $2) },
       limits: limits, clients: clients)
@@ -97,11 +104,13 @@ final class ClassViewServer: Sendable {
       case .success(let bound):
         return ClassViewServer(
           host: literal, port: UInt16(clamping: bound), clients: clients, group: group,
-          running: running, classroom: view.classroom)
+          running: running, view: view, pool: pool)
       case .failure(let error):
+        try? await pool.shutdownGracefully()
         throw .cannotListen(Self.reason(error))
       }
     }
+    try? await pool.shutdownGracefully()
     throw .cannotListen("the server stopped before it listened")
   }
 
@@ -113,8 +122,11 @@ final class ClassViewServer: Sendable {
   }
 
   /// Stops listening, lets the requests in progress finish for up to a
-  /// second, then closes every connection still open.
+  /// second, then closes every connection still open. Machine work stops
+  /// at once, at its next event: a long replay does not hold the stop.
   func stop() async {
+    view.allowances.stop()
+    defer { pool.shutdownGracefully { _ in } }
     let ended = Mutex(false)
     let running = self.running
     let watcher = Task {
@@ -123,7 +135,7 @@ final class ClassViewServer: Sendable {
     }
     await group.triggerGracefulShutdown()
     // A follower's stream is a request that never ends by itself.
-    classroom.dismiss()
+    view.classroom.dismiss()
     if await Self.wait(for: ended, upTo: .seconds(1)) { return }
     clients.closeAll()
     if await Self.wait(for: ended, upTo: .milliseconds(500)) { return }

@@ -72,7 +72,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     return machines
   }
 
-  func send(_ text: String, allowance: Int) throws(ServeError) -> PlayedStep {
+  func send(_ text: String, allowance: Int, work: WorkMeter) throws(ServeError) -> PlayedStep {
     let event: M.Event
     do {
       event = try M.Event.parse(text)
@@ -87,11 +87,14 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
           + "event data; start again (POST /api/machines/\(M.id)/reset, or the page's Reset) "
           + "to send more")
     }
+    try work.begin()
     argumentBytes += bytes
     sent += 1
     catchUp()
     record(text, merging: false)
-    return play(event)
+    let played = play(event)
+    work.spend(played.cost)
+    return played
   }
 
   /// Runs `event` through every style and records the step.
@@ -104,9 +107,12 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     let reference = taken.first { $0.0 == referenceStyle }?.1 ?? taken[0].1
     handled += 1
     if let passing = event.timePassing, passing > .zero { elapsed += passing }
-    let played = PlayedStep(
+    var played = PlayedStep(
       number: handled, event: event.name, from: reference.from.description,
       to: reference.to.description, lines: taken.map { ($0.0, JSONTrace.line($0.1)) })
+    // What the event cost, in the steps a client's allowance counts: each
+    // style's handling, and each state it passed through.
+    played.cost = taken.reduce(0) { $0 + 1 + $1.1.via.count }
     if keep(reference) {
       lastStep = reference
       steps.append(played)

@@ -18,6 +18,11 @@ struct PlayedStep: Sendable {
   /// The reference style's step as a line of `fsm run --json`.
   var reference: String
 
+  /// The machine steps the event took in all styles together: one for
+  /// each style's handling and one for each state passed through, as
+  /// `WorkAllowances` counts them.
+  var cost = 0
+
   /// The step of each style that differs from the reference style's, as a
   /// line of `fsm run --json`, in `Style.allCases` order.
   var disagreeing: [(style: Style, json: String)]

@@ -21,12 +21,13 @@ protocol Playground: AnyObject {
   var sent: Int { get }
 
   /// Sends `text` (`name` or `name:argument`) to every style, if its
-  /// argument fits in the `allowance` of event data the session has left.
+  /// argument fits in the `allowance` of event data the session has left
+  /// and its client has work left on `work`, which pays for the steps.
   ///
   /// - Throws: `ServeError`: 400 naming the valid events for text that is
-  ///   not an event of the machine, 429 past the allowance; before any
-  ///   style runs.
-  func send(_ text: String, allowance: Int) throws(ServeError) -> PlayedStep
+  ///   not an event of the machine, 429 past the allowance or the work;
+  ///   before any style runs.
+  func send(_ text: String, allowance: Int, work: WorkMeter) throws(ServeError) -> PlayedStep
 
   /// Starts again from fresh machines, the real clock off.
   func reset()

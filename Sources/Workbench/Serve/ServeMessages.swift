@@ -18,6 +18,10 @@ struct ServeRequest: Sendable {
 
   /// The session the browser's cookie names, if it sent one.
   var session: String?
+
+  /// The address the request came from, whose allowance pays for the
+  /// machine work it asks for.
+  var client = "local"
 }
 
 /// What the router answers.
@@ -76,15 +80,22 @@ struct ServeResponse: Sendable {
 /// Bad input to the class view: a 4xx status and a message that names the
 /// valid choices, answered as `{"error": MESSAGE, "status": N}`.
 struct ServeError: Error, Sendable {
-  /// The HTTP status: 400, 404, 405, 408, 409, 413 or 429.
+  /// The HTTP status: 400, 404, 405, 408, 409, 413, 429 or 503.
   var status: Int
 
   /// What was wrong, and what would be right.
   var message: String
 
+  /// The session a request made before it was refused (a replay cut
+  /// short keeps the events it sent), to set as the browser's cookie.
+  var newSession: String? = nil
+
   /// The error as the API answers it.
   var response: ServeResponse {
-    .json(.object([("error", .string(message)), ("status", .number(status))]), status: status)
+    var answer = ServeResponse.json(
+      .object([("error", .string(message)), ("status", .number(status))]), status: status)
+    answer.newSession = newSession
+    return answer
   }
 
   /// The error as a person reads it: a page, except under `/api`, where
@@ -100,6 +111,7 @@ struct ServeError: Error, Sendable {
         """)
     var answer = ServeResponse.html(page)
     answer.status = status
+    answer.newSession = newSession
     return answer
   }
 
@@ -119,6 +131,7 @@ struct ServeError: Error, Sendable {
     case 409: "Conflict"
     case 413: "Content Too Large"
     case 429: "Too Many Requests"
+    case 503: "Service Unavailable"
     default: "Server Error"
     }
   }

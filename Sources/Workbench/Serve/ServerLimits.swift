@@ -45,6 +45,13 @@ struct ServerLimits: Sendable {
   /// accepting until one closes.
   var connections = 1024
 
+  /// The threads the class view's work runs on (machines, diagrams,
+  /// pages). Each client address has at most two requests at work at once
+  /// (`ClientLanes`), so a few heavy clients cannot take them all from the
+  /// class; more threads than cores lets the system share the cores among
+  /// them.
+  var workThreads = 8
+
   /// The limits `fsm serve` uses.
   static let standard = ServerLimits()
 }

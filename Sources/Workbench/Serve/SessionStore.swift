@@ -10,21 +10,56 @@ import Synchronization
 /// `ServeLimits.idleSession`. Each session keeps at most one playground per
 /// machine, and each playground a bounded trace.
 ///
-/// One lock guards all sessions; it is held only while one event runs
-/// through five machines (microseconds), never while a diagram renders.
+/// Each session has a lock of its own, held while its machines run, so
+/// that one student's work never waits for another's; the store's lock is
+/// held only to find, make or drop a session.
 final class SessionStore: Sendable {
   /// One browser's machines.
   private struct Session {
     /// The playground of each machine opened, by machine id.
     var playgrounds: [String: any Playground] = [:]
-    /// When the session was last used.
-    var lastUsed: ContinuousClock.Instant
     /// Whether the session is never dropped (the teacher's).
     var pinned = false
   }
 
+  /// A session, and when it was last used, which the store reads without
+  /// waiting for the session's own lock.
+  private final class Entry: Sendable {
+    /// The session, locked while its machines run.
+    let session: Mutex<Session>
+    /// When the session was last used, as nanoseconds since `epoch`.
+    let lastUsed: Atomic<Int64>
+    /// Whether the session is never dropped (the teacher's).
+    let pinned: Atomic<Bool>
+
+    init(pinned: Bool, now: ContinuousClock.Instant) {
+      session = Mutex(Session(pinned: pinned))
+      lastUsed = Atomic(Entry.stamp(now))
+      self.pinned = Atomic(pinned)
+    }
+
+    /// Marks the session used at `now`.
+    func touch(_ now: ContinuousClock.Instant) {
+      lastUsed.store(Entry.stamp(now), ordering: .relaxed)
+    }
+
+    /// How long the session has not been used, at `now`.
+    func idle(at now: ContinuousClock.Instant) -> Duration {
+      .nanoseconds(Entry.stamp(now) - lastUsed.load(ordering: .relaxed))
+    }
+
+    /// `instant` as nanoseconds since `epoch`.
+    private static func stamp(_ instant: ContinuousClock.Instant) -> Int64 {
+      let passed = (instant - epoch).components
+      return passed.seconds * 1_000_000_000 + passed.attoseconds / 1_000_000_000
+    }
+
+    /// The origin of the stamps.
+    private static let epoch = ContinuousClock.now
+  }
+
   /// The sessions, by id.
-  private let sessions = Mutex<[String: Session]>([:])
+  private let sessions = Mutex<[String: Entry]>([:])
 
   /// Whether timed machines start on the real clock (`fsm serve --real-time`).
   let realTime: Bool
@@ -58,63 +93,73 @@ final class SessionStore: Sendable {
     _ body: (_ playground: any Playground, _ allowance: Int) throws(ServeError) -> Result
   ) throws(ServeError) -> (Result, newSession: String?) {
     let now = ContinuousClock.now
-    let (result, newSession, evicted) = try sessions.withLock {
-      sessions throws(ServeError) -> (Result, String?, Bool) in
-      var newSession: String?
-      var evicted = false
-      let key: String
-      if let id, sessions[id] != nil {
-        key = id
-      } else if create {
-        key = Self.makeID()
-        newSession = key
-        evicted = Self.makeRoom(in: &sessions, capacity: capacity, now: now)
-        sessions[key] = Session(lastUsed: now)
-      } else {
-        return (try body(try makeFreshPlayground(machine), ServeLimits.argumentBytes), nil, false)
-      }
-      sessions[key]?.lastUsed = now
-      let playground: any Playground
-      if let existing = sessions[key]?.playgrounds[machine.id] {
-        playground = existing
-      } else {
-        playground = try makeFreshPlayground(machine)
-        // The teacher's playgrounds keep their events, for followers to copy.
-        playground.keepsLog = sessions[key]?.pinned ?? false
-        sessions[key]?.playgrounds[machine.id] = playground
-      }
-      // The event data the session may still send, all its machines together.
-      let spent = sessions[key]?.playgrounds.values.reduce(0) { $0 + $1.argumentBytes } ?? 0
-      do throws(ServeError) {
-        return (try body(playground, ServeLimits.argumentBytes - spent), newSession, evicted)
-      } catch {
-        // A refused request leaves no session behind that no cookie names.
-        if newSession != nil { sessions[key] = nil }
-        throw error
-      }
+    let (found, newSession, evicted): (Entry?, String?, Bool) = sessions.withLock { sessions in
+      if let id, let entry = sessions[id] { return (entry, nil, false) }
+      guard create else { return (nil, nil, false) }
+      let key = Self.makeID()
+      let evicted = Self.makeRoom(in: &sessions, capacity: capacity, now: now)
+      let entry = Entry(pinned: false, now: now)
+      sessions[key] = entry
+      return (entry, key, evicted)
     }
     if evicted { MemoryRelease.returnFreedMemory() }
-    return (result, newSession)
+    guard let entry = found else {
+      return (try body(try makeFreshPlayground(machine), ServeLimits.argumentBytes), nil)
+    }
+    entry.touch(now)
+    do throws(ServeError) {
+      let result = try entry.session.withLock { session throws(ServeError) -> Result in
+        let playground: any Playground
+        if let existing = session.playgrounds[machine.id] {
+          playground = existing
+        } else {
+          playground = try makeFreshPlayground(machine)
+          // The teacher's playgrounds keep their events, for followers to copy.
+          playground.keepsLog = session.pinned
+          session.playgrounds[machine.id] = playground
+        }
+        // The event data the session may still send, all its machines together.
+        let spent = session.playgrounds.values.reduce(0) { $0 + $1.argumentBytes }
+        return try body(playground, ServeLimits.argumentBytes - spent)
+      }
+      return (result, newSession)
+    } catch {
+      // A refused request leaves no session behind that no cookie names,
+      // unless it sent events before it was refused (a replay cut short):
+      // the error then names the session's cookie, as an answer does.
+      if let newSession {
+        let sentSome = entry.session.withLock { $0.playgrounds.values.contains { $0.sent > 0 } }
+        if !sentSome {
+          sessions.withLock { _ = $0.removeValue(forKey: newSession) }
+          throw error
+        }
+        throw ServeError(status: error.status, message: error.message, newSession: newSession)
+      }
+      throw error
+    }
   }
 
   /// The session `id` if the store has it, else a new one (whose id is
   /// returned as `newSession`); when `pinned`, it is never dropped.
   func session(_ id: String?, pinned: Bool) -> (id: String, newSession: String?) {
     let now = ContinuousClock.now
-    let (key, newSession, evicted) = sessions.withLock { sessions in
-      if let id, let session = sessions[id] {
-        if pinned {
-          sessions[id]?.pinned = true
-          for playground in session.playgrounds.values { playground.keepsLog = true }
-        }
-        return (id, String?.none, false)
-      }
+    let (key, entry, newSession, evicted): (String, Entry, String?, Bool) = sessions.withLock {
+      sessions in
+      if let id, let entry = sessions[id] { return (id, entry, nil, false) }
       let key = Self.makeID()
       let evicted = Self.makeRoom(in: &sessions, capacity: capacity, now: now)
-      sessions[key] = Session(lastUsed: now, pinned: pinned)
-      return (key, key, evicted)
+      let entry = Entry(pinned: pinned, now: now)
+      sessions[key] = entry
+      return (key, entry, key, evicted)
     }
     if evicted { MemoryRelease.returnFreedMemory() }
+    if pinned {
+      entry.pinned.store(true, ordering: .relaxed)
+      entry.session.withLock { session in
+        session.pinned = true
+        for playground in session.playgrounds.values { playground.keepsLog = true }
+      }
+    }
     return (key, newSession)
   }
 
@@ -130,15 +175,15 @@ final class SessionStore: Sendable {
   /// Drops the sessions idle for too long, then the least recently used
   /// one if there is still no room for another; `true` if any went.
   private static func makeRoom(
-    in sessions: inout [String: Session], capacity: Int, now: ContinuousClock.Instant
+    in sessions: inout [String: Entry], capacity: Int, now: ContinuousClock.Instant
   ) -> Bool {
     let before = sessions.count
     sessions = sessions.filter {
-      $0.value.pinned || now - $0.value.lastUsed < ServeLimits.idleSession
+      $0.value.pinned.load(ordering: .relaxed) || $0.value.idle(at: now) < ServeLimits.idleSession
     }
     while sessions.count >= capacity,
-      let oldest = sessions.filter({ !$0.value.pinned })
-        .min(by: { $0.value.lastUsed < $1.value.lastUsed })
+      let oldest = sessions.filter({ !$0.value.pinned.load(ordering: .relaxed) })
+        .max(by: { $0.value.idle(at: now) < $1.value.idle(at: now) })
     {
       sessions[oldest.key] = nil
     }

@@ -1,0 +1,209 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Workbench
+
+/// What one client's work costs the others: nothing. A request's machine
+/// work is paid from its address's allowance, runs under its own
+/// session's lock on the class view's own threads, and stops when the
+/// server does.
+@Suite("fsm serve: no request holds the class")
+struct ClassViewWorkTests {
+  /// An allowance no test reaches, for the tests that need long work.
+  static let plenty = WorkAllowances.Limits(burst: 100_000_000, perSecond: 1)
+
+  /// A replay body of `count` events `event`.
+  static func replay(_ event: String, count: Int) -> String {
+    #"{"events": [\#(Array(repeating: JSONTrace.string(event), count: count).joined(separator: ", "))]}"#
+  }
+
+  /// `request` as HTTP/1.1 from `source`, the connection closed after it.
+  static func http(_ method: String, _ path: String, body: String = "") -> String {
+    "\(method) \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+      + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+  }
+
+  /// Sends `request` on a new connection from `source` and reads the answer.
+  static func exchange(
+    _ server: ClassViewServer, _ request: String, from source: String
+  ) async throws -> String {
+    let port = server.port
+    return try await offPool {
+      let connection = try RawConnection(port: port, from: source)
+      connection.write(request)
+      return connection.readToEnd()
+    }
+  }
+
+  @Test("a replay of long waits is stopped by its client's allowance: 429, naming the limits")
+  func replayOfLongWaits() throws {
+    let client = ClassViewClient(ClassView(work: .init(burst: 20_000, perSecond: 1)))
+    let answer = client.request(
+      "POST", "/api/machines/traffic-light/replay", body: Self.replay("wait:3600", count: 1_500))
+    #expect(answer.status == 429)
+    let message = try errorMessage(of: answer)
+    #expect(message.contains("20000 at once") && message.contains("1 machine steps a second"))
+    // Each wait passes thousands of states: a few waits spend the allowance,
+    // and the events sent before the refusal stay sent, as the error says.
+    let sent = try #require(
+      (try client.json("GET", "/api/machines/traffic-light/trace") as? [String: Any])?["sent"]
+        as? Int)
+    #expect(sent >= 1 && sent < 10)
+    #expect(message.contains("(the \(sent) before it were sent)"))
+  }
+
+  @Test("clicks, replays and copies all pay from the same allowance, per address")
+  func oneAllowance() throws {
+    let view = ClassView(work: .init(burst: 60, perSecond: 1))
+    let student = ClassViewClient(view)
+    // Ten clicks on the turnstile: five styles, one step each.
+    for _ in 0..<10 { _ = try student.step("turnstile", "coin") }
+    #expect(view.allowances.level(of: "local") < 11)
+    let refused = student.request(
+      "POST", "/api/machines/turnstile/replay", body: Self.replay("coin", count: 10))
+    #expect(refused.status == 429)
+
+    // Another address has its own allowance.
+    let elsewhere = view.respond(
+      to: ServeRequest(
+        method: "POST", path: "/api/machines/turnstile/step",
+        body: Array(#"{"event": "coin"}"#.utf8),
+        client: "192.0.2.7"))
+    #expect(elsewhere.status == 200)
+  }
+
+  @Test("copying the teacher's machine replays its events at the copier's cost")
+  func copiesArePaid() throws {
+    let view = ClassView(work: .init(burst: 600, perSecond: 1))
+    let teacher = ClassViewClient(view)
+    _ = teacher.request("GET", "/teach/\(view.classroom.teacherKey)")
+    let teacherSession = try #require(teacher.session)
+    // The teacher's events, paid from another address than the student's.
+    _ = view.respond(
+      to: ServeRequest(
+        method: "POST", path: "/api/machines/turnstile/replay",
+        body: Array(Self.replay("coin", count: 50).utf8), session: teacherSession,
+        client: "192.0.2.1"))
+    let student = ClassViewClient(view)
+    // 50 events in 5 styles: 250 steps a copy; the third copy is refused.
+    #expect(student.request("POST", "/api/machines/turnstile/copy").status == 200)
+    #expect(student.request("POST", "/api/machines/turnstile/copy").status == 200)
+    let third = student.request("POST", "/api/machines/turnstile/copy")
+    #expect(third.status == 429)
+    #expect(try errorMessage(of: third).contains("machine steps a second"))
+  }
+
+  @Test("one student's long replay never holds another's click or page")
+  func noSharedLock() async throws {
+    let server = try await ClassViewServer.start(
+      host: "127.0.0.1", port: 0, view: ClassView(work: Self.plenty))
+    let replayDone = Counter()
+    let replay = Task {
+      _ = try await Self.exchange(
+        server,
+        Self.http(
+          "POST", "/api/machines/traffic-light/replay", body: Self.replay("wait:3600", count: 25)),
+        from: "127.0.0.2")
+      replayDone.add()
+    }
+    // Until the replay is at work (it has spent some of its allowance).
+    let deadline = ContinuousClock.now + .seconds(20)
+    while server.view.allowances.level(of: "127.0.0.2") >= Double(Self.plenty.burst),
+      ContinuousClock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    let click = try await Self.exchange(
+      server, Self.http("POST", "/api/machines/turnstile/step", body: #"{"event": "coin"}"#),
+      from: "127.0.0.1")
+    let page = try await Self.exchange(server, Self.http("GET", "/"), from: "127.0.0.1")
+    #expect(status(of: click) == 200)
+    #expect(status(of: page) == 200)
+    #expect(
+      replayDone.value == 0,
+      "the click waited for the other student's replay to end")
+    _ = try await replay.value
+    await server.stop()
+  }
+
+  @Test("stopping the server ends a long replay at its next event")
+  func stopsDuringReplay() async throws {
+    let server = try await ClassViewServer.start(
+      host: "127.0.0.1", port: 0, view: ClassView(work: Self.plenty))
+    let replay = Task {
+      try await Self.exchange(
+        server,
+        Self.http(
+          "POST", "/api/machines/traffic-light/replay", body: Self.replay("wait:3600", count: 400)),
+        from: "127.0.0.2")
+    }
+    let deadline = ContinuousClock.now + .seconds(20)
+    while server.view.allowances.level(of: "127.0.0.2") >= Double(Self.plenty.burst),
+      ContinuousClock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    let started = ContinuousClock.now
+    await server.stop()
+    // 400 waits take a minute; the stop, a fraction of a second (2 s
+    // with `fsm serve`, measured by scripts/abuse-test; more here for
+    // a busy test machine).
+    #expect(ContinuousClock.now - started < .seconds(5))
+    let answer = try await replay.value
+    #expect(status(of: answer) == nil || status(of: answer) == 503)
+  }
+
+  @Test("a client's requests work two at a time; the third waits its turn")
+  func lanes() async throws {
+    let lanes = ClientLanes(width: 2)
+    let released = Counter()
+    let started = Counter()
+    let work = (0..<3).map { _ in
+      Task {
+        try await lanes.run(for: "a") {
+          started.add()
+          while released.value == 0 {
+            try await Task.sleep(for: .milliseconds(5))
+          }
+        }
+      }
+    }
+    let deadline = ContinuousClock.now + .seconds(10)
+    while started.value < 2, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(started.value == 2)
+    #expect(lanes.count(of: "a") == 3)
+    // Another client is not in that lane.
+    await lanes.run(for: "b") {}
+    released.add()
+    for task in work { try await task.value }
+    #expect(started.value == 3)
+    #expect(lanes.count(of: "a") == 0)
+  }
+
+  @Test("a follower that does not read keeps one frame waiting, the newest")
+  func newestFrameOnly() {
+    let mailbox = FrameMailbox()
+    mailbox.putHeartbeat()
+    for number in 0..<2_000 { mailbox.put(Array("snapshot \(number)".utf8)) }
+    mailbox.putHeartbeat()
+    #expect(mailbox.take() == Array("snapshot 1999".utf8))
+    #expect(mailbox.take() == nil)
+    mailbox.putHeartbeat()
+    #expect(mailbox.take() == Classroom.heartbeat)
+  }
+}
+
+/// A count that tasks share.
+private final class Counter: Sendable {
+  private let count = Mutex(0)
+
+  /// Adds one.
+  func add() { count.withLock { $0 += 1 } }
+
+  /// The count now.
+  var value: Int { count.withLock { $0 } }
+}
