@@ -43,12 +43,7 @@ struct ClassViewAbuseTests {
   private func exchange(
     _ server: ClassViewServer, _ request: String, from source: String = "127.0.0.1"
   ) async throws -> String {
-    let port = server.port
-    return try await offPool {
-      let connection = try RawConnection(port: port, from: source)
-      connection.write(request)
-      return connection.readToEnd()
-    }
+    try await roundTrip(port: server.port, request, from: source)
   }
 
   /// Polls `condition` until it holds, failing the test after `seconds`:

@@ -28,12 +28,7 @@ struct ClassViewWorkTests {
   static func exchange(
     _ server: ClassViewServer, _ request: String, from source: String
   ) async throws -> String {
-    let port = server.port
-    return try await offPool {
-      let connection = try RawConnection(port: port, from: source)
-      connection.write(request)
-      return connection.readToEnd()
-    }
+    try await roundTrip(port: server.port, request, from: source)
   }
 
   @Test("a replay of long waits is stopped by its client's allowance: 429, naming the limits")

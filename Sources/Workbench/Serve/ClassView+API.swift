@@ -109,10 +109,11 @@ extension ClassView {
       do throws(ServeError) {
         _ = try playground.send(event, allowance: left, work: work)
       } catch {
-        throw ServeError(
-          status: error.status,
-          message: "event \(index + 1) of the replay, '\(event.printable)' (the \(index) before it "
-            + "were sent): \(error.message)")
+        var failed = error
+        failed.message =
+          "event \(index + 1) of the replay, '\(event.printable)' (the \(index) before it "
+          + "were sent): \(error.message)"
+        throw failed
       }
       left -= playground.argumentBytes - before
     }

@@ -66,6 +66,7 @@ struct ClassViewResponder: Sendable {
     var fields: HTTPFields = [.contentType: answer.contentType, .cacheControl: "no-store"]
     if answer.events == nil { fields[.contentLength] = String(answer.body.count) }
     if let location = answer.location { fields[.location] = location }
+    if let seconds = answer.retryAfter { fields[.retryAfter] = String(seconds) }
     if let session = answer.newSession {
       fields[.setCookie] = "\(Self.cookie)=\(session); Path=/; HttpOnly; SameSite=Strict"
     }

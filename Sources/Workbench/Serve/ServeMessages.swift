@@ -41,6 +41,10 @@ struct ServeResponse: Sendable {
   /// Where a redirect (303) sends the browser.
   var location: String?
 
+  /// When a client that was refused for asking too much may ask again, in
+  /// seconds (`Retry-After`, with a 429).
+  var retryAfter: Int?
+
   /// For a stream of Server-Sent Events: the frames, sent as they come
   /// after `body`, until the stream or the connection ends.
   var events: AsyncStream<[UInt8]>?
@@ -90,11 +94,15 @@ struct ServeError: Error, Sendable {
   /// short keeps the events it sent), to set as the browser's cookie.
   var newSession: String? = nil
 
+  /// When the client may ask again, in seconds, for a 429.
+  var retryAfter: Int? = nil
+
   /// The error as the API answers it.
   var response: ServeResponse {
     var answer = ServeResponse.json(
       .object([("error", .string(message)), ("status", .number(status))]), status: status)
     answer.newSession = newSession
+    answer.retryAfter = retryAfter
     return answer
   }
 
@@ -112,6 +120,7 @@ struct ServeError: Error, Sendable {
     var answer = ServeResponse.html(page)
     answer.status = status
     answer.newSession = newSession
+    answer.retryAfter = retryAfter
     return answer
   }
 

@@ -133,7 +133,9 @@ final class SessionStore: Sendable {
           sessions.withLock { _ = $0.removeValue(forKey: newSession) }
           throw error
         }
-        throw ServeError(status: error.status, message: error.message, newSession: newSession)
+        var kept = error
+        kept.newSession = newSession
+        throw kept
       }
       throw error
     }

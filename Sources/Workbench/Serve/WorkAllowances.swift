@@ -85,7 +85,8 @@ final class WorkAllowances: Sendable {
         message: "this computer has asked the machines for more work than the server gives one "
           + "client: \(limits.perSecond) machine steps a second, \(limits.burst) at once (a step "
           + "is one style handling one event, or passing one state on the way); try again in "
-          + "\(wait) s")
+          + "\(wait) s",
+        retryAfter: wait)
     }
   }
 

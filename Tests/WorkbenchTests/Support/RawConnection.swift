@@ -142,3 +142,13 @@ func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thro
     Thread { continuation.resume(with: Result { try work() }) }.start()
   }
 }
+
+/// Sends `request` to the server on `port` on a new connection from
+/// `source`, off the cooperative pool, and reads until the server closes it.
+func roundTrip(port: UInt16, _ request: String, from source: String) async throws -> String {
+  try await offPool {
+    let connection = try RawConnection(port: port, from: source)
+    connection.write(request)
+    return connection.readToEnd()
+  }
+}
