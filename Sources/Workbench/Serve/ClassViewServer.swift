@@ -68,7 +68,8 @@ final class ClassViewServer: Sendable {
     guard (try? SocketAddress(ipAddress: literal, port: Int(port))) != nil else {
       throw .badHost(host)
     }
-    let clients = ClientConnections(limit: limits.connectionsPerClient)
+    let clients = ClientConnections(
+      limit: limits.connectionsPerClient, capacity: limits.connections)
     let responder = ClassViewResponder(view: view, limits: limits)
     let channel = GuardedHTTP1Channel(
       responder: { try await responder.respond(to: $0, writer: $1, channel: $2) },
