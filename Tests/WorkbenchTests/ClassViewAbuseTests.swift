@@ -168,6 +168,49 @@ struct ClassViewAbuseTests {
     }
   }
 
+  @Test(
+    "a method of 17 or more characters: 405 as for any other, not a bare 400", arguments: [17, 300])
+  func longMethod(length: Int) async throws {
+    try await withServer { server in
+      let method = String(repeating: "M", count: length)
+      let answer = try await exchange(server, "\(method) / HTTP/1.1\r\nHost: x\r\n\r\n")
+      #expect(status(of: answer) == 405)
+      #expect(answer.contains("Allow: GET, HEAD, POST"))
+      #expect(answer.contains("not MMMMMMMMMMMMMMMM..."))
+    }
+  }
+
+  @Test("empty lines before a request line: 408 when the head's time is up, 431 past its bytes")
+  func leadingEmptyLines() async throws {
+    try await withServer { server in
+      let started = ContinuousClock.now
+      let slow = try await exchange(server, "\r\n")
+      #expect(status(of: slow) == 408)
+      #expect(ContinuousClock.now - started < .seconds(5))
+      let many = try await exchange(server, String(repeating: "\r\n", count: 32768))
+      #expect(status(of: many) == 431)
+    }
+  }
+
+  @Test("a chunk extension past 4 KB: 400 at once, not read on until the body's time is up")
+  func longChunkExtension() async throws {
+    try await withServer { server in
+      let answer = try await exchange(
+        server,
+        "POST /api/machines/turnstile/step HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+          + "5;ext=" + String(repeating: "a", count: 1 << 16))
+      #expect(status(of: answer) == 400)
+      #expect(answerCount(in: answer) == 1)
+      // A chunked body within the bounds is read as ever.
+      let event = #"{"event": "coin"}"#
+      let served = try await exchange(
+        server,
+        "POST /api/machines/turnstile/step HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+          + "Connection: close\r\n\r\n11;name=value\r\n\(event)\r\n0\r\nX-Trailer: 1\r\n\r\n")
+      #expect(status(of: served) == 200)
+    }
+  }
+
   @Test("a NUL in the path: 400, not the file cut short at it")
   func nulInPath() async throws {
     try await withServer { server in

@@ -88,7 +88,9 @@ struct RequestGuardTests {
 
   @Test(
     "methods other than GET, HEAD and POST are refused with 405",
-    arguments: ["FOO", "PUT", "GETX", "get"])
+    arguments: [
+      "FOO", "PUT", "GETX", "get", "ABCDEFGHIJKLMNOPQ", String(repeating: "M", count: 300),
+    ])
   func methods(method: String) throws {
     let head = Self.head(method: method, pathBytes: 1, headerBytes: 1)
     #expect(try Self.verdict(of: head, readsOf: [3]) == .refused(405))
@@ -106,6 +108,61 @@ struct RequestGuardTests {
         (try? Self.verdict(of: head, readsOf: reads))
           == Self.expected(pathBytes: path, headerBytes: header))
     }
+  }
+
+  @Test("empty lines before a request line count toward the head's bytes: 431 past them")
+  func leadingEmptyLines() throws {
+    let lines = Array(String(repeating: "\r\n", count: ServerLimits().headBytes).utf8)
+    #expect(try Self.verdict(of: lines, readsOf: [4096]) == .refused(431))
+    let fewer = Array(String(repeating: "\r\n", count: 100).utf8)
+    #expect(
+      try Self.verdict(of: fewer + Self.head(pathBytes: 1, headerBytes: 1), readsOf: [7]) == .passed
+    )
+  }
+
+  @Test("the head's time starts at its first byte, a CR or LF before the request line too")
+  func leadingEmptyLineStartsTheClock() throws {
+    let channel = EmbeddedChannel(
+      handler: RequestGuard(limits: ServerLimits(), clients: ClientConnections(limit: 8)))
+    try channel.writeInbound(ByteBuffer(string: "\r\n"))
+    channel.embeddedEventLoop.advanceTime(by: ServerLimits().headTimeout + .seconds(1))
+    let answer = try #require(try channel.readOutbound(as: IOData.self))
+    guard case .byteBuffer(let buffer) = answer else { return }
+    #expect(status(of: String(buffer: buffer)) == 408)
+    _ = try? channel.finish()
+  }
+
+  /// A chunked request with `body` as its framing and chunks.
+  static func chunked(_ body: String) -> [UInt8] {
+    Array(
+      ("POST /api/machines/turnstile/step HTTP/1.1\r\nHost: x\r\ntransfer-ENCODING: chunked\r\n\r\n"
+        + body).utf8)
+  }
+
+  @Test(
+    "a chunked body passes whole however it is cut; a framing line over 4 KB is refused with 400")
+  func chunkedBodies() async throws {
+    let line = ServerLimits().chunkLineBytes
+    let body =
+      "11;name=value\r\n{\"event\": \"coin\"}\r\n" + "2000\r\n"
+      + String(repeating: "\n", count: 0x2000) + "\r\n0\r\nX-Trailer: 1\r\n\r\n"
+    let reads = Gen.int(in: 1...4096).array(of: 1...8)
+    await propertyCheck(count: 30, input: reads) { reads in
+      #expect((try? Self.verdict(of: Self.chunked(body), readsOf: reads)) == .passed)
+    }
+    let extensions = [
+      "5;ext=" + String(repeating: "a", count: line) + "\r\nhello\r\n0\r\n\r\n",
+      "5\r\nhello\r\n" + String(repeating: "0", count: line + 1) + "\r\n",
+      "0\r\nX-Trailer: " + String(repeating: "t", count: line) + "\r\n\r\n",
+    ]
+    for framing in extensions {
+      #expect(try Self.verdict(of: Self.chunked(framing), readsOf: [1000]) == .refused(400))
+    }
+    // A body that is not chunked is not read as chunks: a long line passes.
+    let plain = Array(
+      ("POST /x HTTP/1.1\r\nHost: x\r\nX-Transfer-Encoding: chunked\r\nContent-Length: 20000\r\n\r\n"
+        + String(repeating: "a", count: 20000)).utf8)
+    #expect(try Self.verdict(of: plain, readsOf: [1000]) == .passed)
   }
 
   @Test("after a request's end, the next head is watched again")

@@ -73,7 +73,8 @@ final class ClassViewServer: Sendable {
     guard (try? SocketAddress(ipAddress: literal, port: Int(port))) != nil else {
       throw .badHost(host)
     }
-    let clients = ClientConnections(limit: limits.connectionsPerClient)
+    let clients = ClientConnections(
+      limit: limits.connectionsPerClient, capacity: limits.connections)
     let pool = NIOThreadPool(numberOfThreads: limits.workThreads)
     pool.start()
     let responder = ClassViewResponder(view: view, limits: limits, pool: pool, lanes: ClientLanes())

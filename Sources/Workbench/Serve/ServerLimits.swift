@@ -23,6 +23,27 @@ struct ServerLimits: Sendable {
   /// 408 past it.
   var bodyTimeout: Duration = .seconds(10)
 
+  /// How long a connection's pending answer may go without a byte of it
+  /// taken by the client before the server closes the connection: a large
+  /// answer, or a follower's event stream, to a client that stopped
+  /// reading would otherwise hold the connection (and the task writing
+  /// it) for as long as the client likes.
+  ///
+  /// Why 10 s: a client that reads takes bytes within milliseconds on a
+  /// classroom's network; TCP's own retransmissions after three lost
+  /// packets on bad Wi-Fi take 1 + 2 + 4 = 7 s, and a browser busy
+  /// laying out a page still reads from its network thread. 10 s is past
+  /// all of those, the same bound as a head's and a body's, and short
+  /// enough that stalled clients give their connections back well before
+  /// the class notices.
+  var writeTimeout: TimeAmount = .seconds(10)
+
+  /// The longest line of a chunked body's framing (a chunk's size with its
+  /// extensions, or the trailer section): 400 past it. A client writes a
+  /// chunk's size in a few bytes; SwiftNIO's parser reads extensions
+  /// without end.
+  var chunkLineBytes = 4 * 1024
+
   /// How long a kept-alive connection may sit with no request before the
   /// server closes it.
   var idleTimeout: TimeAmount = .seconds(60)
@@ -41,8 +62,10 @@ struct ServerLimits: Sendable {
   /// address.
   var connectionsPerClient = 64
 
-  /// The connections open at once from everyone; past it the server stops
-  /// accepting until one closes.
+  /// The connections open at once from everyone. The connection that
+  /// reaches it sheds another (`ClientConnections`): one stalled writing,
+  /// else one of the address holding the most, the one idle longest, so
+  /// that clients that never read cannot keep a new one out.
   var connections = 1024
 
   /// The threads the class view's work runs on (machines, diagrams,

@@ -8,10 +8,19 @@ final class RawConnection {
   private let descriptor: Int32
 
   /// Connects to `port` on 127.0.0.1, from the loopback address `source`
-  /// (127.0.0.2 is another client as far as the server can tell).
-  init(port: UInt16, from source: String = "127.0.0.1") throws {
+  /// (127.0.0.2 is another client as far as the server can tell), with a
+  /// receive buffer of `receiveBuffer` bytes if given (a client that
+  /// never reads fills a small one soon), giving up a read after
+  /// `readTimeout` seconds.
+  init(
+    port: UInt16, from source: String = "127.0.0.1", receiveBuffer: Int32? = nil,
+    readTimeout: Int = 10
+  ) throws {
     descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     try #require(descriptor >= 0)
+    if var size = receiveBuffer {
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var local = sockaddr_in()
     local.sin_family = sa_family_t(AF_INET)
     local.sin_addr.s_addr = inet_addr(source)
@@ -34,7 +43,7 @@ final class RawConnection {
       throw POSIXError(.ECONNREFUSED)
     }
     // A read never waits longer than this: a test that hangs fails instead.
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    var timeout = timeval(tv_sec: readTimeout, tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
   }
@@ -110,6 +119,14 @@ final class RawConnection {
     return head + String(decoding: body[0..<read], as: UTF8.self)
   }
 
+  /// Reads what has arrived, at most `count` bytes, waiting for some:
+  /// empty when the server closed the connection (or the read timed out).
+  func read(upTo count: Int) -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: count)
+    let read = recv(descriptor, &buffer, count, 0)
+    return read > 0 ? Array(buffer[0..<read]) : []
+  }
+
   /// Closes without waiting for an answer.
   func hangUp() { shutdown(descriptor, Int32(SHUT_RDWR)) }
 }
@@ -130,6 +147,16 @@ func status(of text: String) -> Int? {
 /// How many answers `text` holds.
 func answerCount(in text: String) -> Int {
   text.components(separatedBy: "HTTP/1.1 ").count - 1
+}
+
+/// Whether `condition` holds within `seconds`, looked at every 10 ms.
+func eventually(within seconds: Double, _ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+  while !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    try? await Task.sleep(for: .milliseconds(10))
+  }
+  return true
 }
 
 /// Runs `work`, which blocks on a socket, on a thread of its own.
