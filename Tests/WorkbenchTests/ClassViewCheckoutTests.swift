@@ -86,4 +86,98 @@ struct ClassViewCheckoutTests {
     #expect(client.request("GET", "/docs/link.md").status == 404)
     #expect(client.request("GET", "/docs/out").status == 404)
   }
+
+  /// The repository's own checkout, where its `.gitignore` files are.
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  /// A checkout with this repository's `.gitignore` files, and what the
+  /// workbench generates in it beside files of its own.
+  static func generatedCheckout() throws -> TemporaryFolder {
+    let checkout = try TemporaryFolder()
+    let files = [
+      "README.md", "Lessons/README.md", "docs/diagrams/turnstile.svg",
+      "tour-output/turnstile.svg", "tour-output/lesson/notes.md", "out/README.md",
+      "out/trace.md", "out/run.svg", "diagrams/turnstile.svg", "Benchmarks/README.md",
+      "Benchmarks/Results/dispatch-cost.svg", "Benchmarks/Results/summary.md",
+    ]
+    for file in files {
+      let path = checkout.file(file)
+      try FileManager.default.createDirectory(
+        atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+        withIntermediateDirectories: true)
+      try "# \(file)".write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    for ignore in [".gitignore", "Benchmarks/.gitignore"] {
+      try FileManager.default.copyItem(
+        atPath: repository + "/" + ignore, toPath: checkout.file(ignore))
+    }
+    return checkout
+  }
+
+  @Test(
+    "nothing git ignores is served: generated output, its folders, the benchmarks' runs",
+    arguments: [
+      "/tour-output/turnstile.svg", "/tour-output/lesson/notes.md", "/tour-output",
+      "/out/trace.md", "/out/run.svg", "/diagrams/turnstile.svg", "/diagrams",
+      "/Benchmarks/Results/dispatch-cost.svg", "/Benchmarks/Results/summary.md",
+    ])
+  func ignored(path: String) throws {
+    let checkout = try Self.generatedCheckout()
+    let response = ClassViewClient(ClassView(root: checkout.path)).request("GET", path)
+    #expect(response.status == 404)
+    #expect(try errorMessage(of: response).contains("nor what git ignores"))
+  }
+
+  @Test("what git keeps beside it is served, out/README.md (linked from the lessons) too")
+  func keptBesideIgnored() throws {
+    let checkout = try Self.generatedCheckout()
+    let client = ClassViewClient(ClassView(root: checkout.path))
+    for path in [
+      "/README.md", "/out/README.md", "/Benchmarks/README.md", "/docs/diagrams/turnstile.svg",
+    ] {
+      #expect(client.request("GET", path).status == 200, "\(path)")
+    }
+    let benchmarks = text(of: client.request("GET", "/Benchmarks"))
+    #expect(benchmarks.contains(">README.md</a>"))
+    #expect(!benchmarks.contains("Results"))
+    let out = text(of: client.request("GET", "/out"))
+    #expect(out.contains(#"<a href="/out/README.md">README.md</a>"#))
+    #expect(!out.contains("trace.md") && !out.contains("run.svg"))
+  }
+
+  @Test(
+    "git's rules: anchoring, folders only, !, *, ?, [...], ** and a deeper file",
+    arguments: [
+      // (pattern lines of the root, of sub/, the path, a folder?, ignored?)
+      ("/out/*\n!/out/README.md", "", "out/README.md", false, false),
+      ("/out/*\n!/out/README.md", "", "out/a.md", false, true),
+      ("/out/*\n!/out/README.md", "", "out", true, false),
+      ("/out/\n!/out/README.md", "", "out/README.md", false, true),  // Its folder is ignored.
+      ("/tour-output/", "", "sub/tour-output/a.md", false, false),  // Anchored.
+      ("__pycache__/", "", "sub/deep/__pycache__/a.md", false, true),  // At any depth.
+      ("build/", "", "build", false, false),  // A file, not a folder.
+      ("*.profraw", "", "sub/default.profraw", false, true),
+      ("a?c.md", "", "abc.md", false, true),
+      ("a?c.md", "", "a/c.md", false, false),
+      ("[a-c]x.md\n[!b]y.md", "", "bx.md", false, true),
+      ("[a-c]x.md\n[!b]y.md", "", "by.md", false, false),
+      ("[z-a].md", "", "m.md", false, false),  // An empty range, not a trap.
+      ("docs/**/gen.md", "", "docs/a/b/gen.md", false, true),
+      ("docs/**/gen.md", "", "docs/gen.md", false, true),
+      ("docs/**", "", "docs", true, false),
+      ("# a comment\n\\#hash.md", "", "#hash.md", false, true),
+      ("*.md", "!keep.md", "sub/keep.md", false, false),  // The deeper file decides.
+      ("", "/Results/", "sub/Results/run.md", false, true),
+      ("", "/Results/", "Results/run.md", false, false),
+    ] as [(String, String, String, Bool, Bool)])
+  func rules(root: String, sub: String, path: String, isFolder: Bool, ignored: Bool) throws {
+    let checkout = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: checkout.file("sub"), withIntermediateDirectories: false)
+    try root.write(toFile: checkout.file(".gitignore"), atomically: true, encoding: .utf8)
+    try sub.write(toFile: checkout.file("sub/.gitignore"), atomically: true, encoding: .utf8)
+    let parts = path.split(separator: "/").map(String.init)
+    #expect(GitIgnore(root: checkout.path).ignores(parts, isFolder: isFolder) == ignored)
+  }
 }

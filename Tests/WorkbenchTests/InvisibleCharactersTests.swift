@@ -108,3 +108,114 @@ struct InvisibleCharactersTests {
     }
   }
 }
+
+/// `name` with an escape sequence that would clear the screen and turn the
+/// rest red, and a right-to-left override, as a results file may hold.
+private func hostile(_ name: String) -> String {
+  "\(name)\u{1B}[2J\u{1B}[31m\u{202E}x"
+}
+
+/// Whether `text` holds an ESC or a right-to-left override as it is.
+private func holdsRawSequence(_ text: String) -> Bool {
+  text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }
+}
+
+@Suite("fsm compare escapes every text of a results file, in every format")
+struct CompareEscapingTests {
+  /// The crafted file's text fields that the report and the CSV print (the
+  /// path is the file's own).
+  static let fields = [
+    "cpu", "swift", "os", "command", "contender", "host", "architecture", "date",
+  ]
+
+  /// Results whose every label field, a contender and a machine hold an
+  /// escape sequence and a right-to-left override.
+  static let results: ComparisonResults = {
+    let cells = [
+      CraftedResults.cell("turnstile/enum/typical", 2),
+      CraftedResults.cell("turnstile/\(hostile("contender"))/typical", 4),
+      CraftedResults.cell("\(hostile("machine"))/enum/typical", 3),
+    ]
+    var results = CraftedResults.results(cells, cpu: hostile("cpu"), swift: hostile("swift"))
+    results.label.os = hostile("os")
+    results.label.host = hostile("host")
+    results.label.architecture = hostile("architecture")
+    results.label.date = hostile("date")
+    results.label.path = hostile("path")
+    results.label.processors = hostile("processors")
+    results.label.memory = hostile("memory")
+    results.label.instructions = hostile("instructions")
+    results.label.runs = [
+      ResultsLabel.Run(
+        file: hostile("file"), date: hostile("date"), suiteSeconds: 60, command: hostile("command"))
+    ]
+    return results
+  }()
+
+  /// The results written as a JSON document, for `--results`.
+  private func file(in folder: TemporaryFolder) throws -> String {
+    let path = folder.file("results.json")
+    try ResultsJSON.encode(Self.results).write(toFile: path, atomically: false, encoding: .utf8)
+    return path
+  }
+
+  @Test(
+    "the report, brief or not, and the check, escaped as Swift writes them",
+    arguments: [[], ["--brief"], ["--format", "csv"]])
+  func text(options: [String]) throws {
+    let folder = try TemporaryFolder()
+    let result = fsm(["compare", "--results", try file(in: folder)] + options)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(!holdsRawSequence(result.output))
+    #expect(!holdsRawSequence(result.errors))
+    let shown = options.isEmpty || options == ["--format", "csv"] ? Self.fields : ["contender"]
+    for field in shown {
+      #expect(result.output.contains(#"\#(field)\u{1B}[2J\u{1B}[31m\u{202E}x"#), "\(field)")
+    }
+  }
+
+  @Test("--against: the check of the file against itself")
+  func check() throws {
+    let folder = try TemporaryFolder()
+    let path = try file(in: folder)
+    let result = fsm("compare", "--results", path, "--against", path)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(!holdsRawSequence(result.output))
+    #expect(result.output.contains(#"contender\u{1B}[2J\u{1B}[31m\u{202E}x"#))
+  }
+
+  @Test("JSON: \\u escapes, which read back as the file's text")
+  func json() throws {
+    let folder = try TemporaryFolder()
+    let result = fsm("compare", "--results", try file(in: folder), "--format", "json")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(!holdsRawSequence(result.output))
+    #expect(result.output.contains(#"\u202Ex"#))
+    let read = try ResultsJSON.decode(result.output, path: "the output")
+    #expect(read.label == Self.results.label)
+    #expect(read.contenders == Self.results.contenders)
+    #expect(read.machines == Self.results.machines)
+  }
+
+  @Test("SVG: U+FFFD, as for the diagrams")
+  func svg() throws {
+    let folder = try TemporaryFolder()
+    let result = fsm("compare", "--results", try file(in: folder), "--format", "svg")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(!holdsRawSequence(result.output))
+    #expect(result.output.contains("contender\u{FFFD}[2J\u{FFFD}[31m\u{FFFD}x"))
+  }
+
+  @Test("an error that quotes the file")
+  func error() throws {
+    let folder = try TemporaryFolder()
+    var results = Self.results
+    results.cells.append(results.cells[1])
+    let path = folder.file("twice.json")
+    try ResultsJSON.encode(results).write(toFile: path, atomically: false, encoding: .utf8)
+    let result = fsm("compare", "--results", path)
+    #expect(result.status == 1)
+    #expect(!holdsRawSequence(result.errors))
+    #expect(result.errors.contains(#"contender\u{1B}[2J\u{1B}[31m\u{202E}x"#))
+  }
+}

@@ -215,6 +215,21 @@ struct UsageErrorTests {
       message:
         "Error: cannot read events from '/nonexistent/events.txt': there is no such file; "
         + "give a file of events, or - for standard input"),
+    // A negative port is the port's value, not an option (it was "Missing
+    // value for '--port <port>'").
+    UsageError(
+      "serve", "--port", "-1",
+      message: "Error: The value '-1' is invalid for '--port <port>': give a port from 1 to 65535"),
+    UsageError(
+      "serve", "--port=-1",
+      message: "Error: The value '-1' is invalid for '--port <port>': give a port from 1 to 65535"),
+    UsageError(
+      "serve", "--port", "65536",
+      message:
+        "Error: The value '65536' is invalid for '--port <port>': give a port from 1 to 65535"),
+    UsageError(
+      "serve", "--port", "0",
+      message: "Error: The value '0' is invalid for '--port <port>': give a port from 1 to 65535"),
     // What the user typed is echoed with its control characters escaped.
     UsageError(
       "run", "turnstile", "dan\u{1B}[2Jce",

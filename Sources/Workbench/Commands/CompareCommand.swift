@@ -165,7 +165,8 @@ struct CompareCommand: ConsoleCommand {
       // A machine that does not exist is a usage error; missing or unreadable
       // results are not, but still end the command with their explanation.
       if case .unknownMachine = error { throw ValidationError(error.description) }
-      console.printError(error.description)
+      // The reason may quote the file (a name, a line), escaped as the report is.
+      console.printError(error.description.printableLines)
       throw ExitCode.failure
     }
   }

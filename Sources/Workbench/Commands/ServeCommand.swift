@@ -19,11 +19,16 @@ struct ServeCommand: ConsoleCommand {
       one above it, else the checkout fsm was built from). Ctrl-C stops it.
       """)
 
+  // Unconditional, so that the argument parser hands over `--port -1` (else
+  // read as an option, and reported as a missing value) for the range's
+  // message.
   @Option(
+    parsing: .unconditional,
     help: "The port to listen on, from 1 to 65535.",
     transform: { text throws(ValidationError) in
       guard let port = UInt16(text), port >= 1 else {
-        throw ValidationError("give a port from 1 to 65535, not '\(text)'")
+        // ArgumentParser says which value of which option, before this.
+        throw ValidationError("give a port from 1 to 65535")
       }
       return port
     })

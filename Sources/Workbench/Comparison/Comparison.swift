@@ -47,9 +47,12 @@ public enum Comparison {
     let (shown, machines) = try select(machine, in: loaded.results)
     switch format {
     case .text:
+      // Every name and label is a results file's text: escaped as `fsm`
+      // escapes what it echoes, so that none can move the cursor, recolour
+      // the terminal or reverse the line.
       return ComparisonReport(
         results: shown, machines: machines, sourcesRoot: sourcesRoot, brief: brief
-      ).render()
+      ).render().printableLines
     case .json:
       var document = shown
       // A document keeps its own label, so that it reads back the same; one
@@ -93,7 +96,7 @@ public enum Comparison {
       before = before.only(machine)
     }
     let check = Reproducibility(now: now, committed: before)
-    return (check.render(), check.agrees)
+    return (check.render().printableLines, check.agrees)
   }
 
   /// The files named, or else the default, with the instruction counts of

@@ -29,7 +29,10 @@ enum ComparisonCSV {
       + results.cells.map { cell in
         var package = cell.key
         package.configuration = .package
-        return row(of: cell, share: shares[package])
+        // CSV has no escapes of its own, and the file is printed as often
+        // as it is opened: the names read from a file are made printable
+        // as the comments are.
+        return row(of: cell, share: shares[package]).map(\.printable)
       }
     // Writing to memory fails only when memory runs out; then the cells
     // are left out rather than half written.

@@ -1,3 +1,4 @@
+import Diagrams
 import Foundation
 
 /// The JSON document of a comparison: Foundation's coder with sorted keys
@@ -5,13 +6,31 @@ import Foundation
 /// bytes, and a committed file changes only where the numbers do.
 enum ResultsJSON {
   /// The document for `results`, ending with a newline.
+  ///
+  /// Every character that `mustBeEscaped` is a `\u` escape, as in
+  /// `fsm run --json`: the coder escapes the controls below space (ESC)
+  /// but writes the others (DEL, a right-to-left override) raw, which a
+  /// terminal showing the document obeys. Those are never JSON's own
+  /// syntax, so only inside a string, where the escape reads back as the
+  /// character; the controls below space left are the pretty printing's
+  /// line breaks.
   static func encode(_ results: ComparisonResults) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Every number in the results is finite (the readers refuse the rest),
     // so encoding cannot fail; nothing is written if it ever did.
     guard let data = try? encoder.encode(results) else { return "" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    let text = String(decoding: data, as: UTF8.self)
+    guard text.unicodeScalars.contains(where: \.isRawInvisible) else { return text + "\n" }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isRawInvisible {
+        escaped += JSONTrace.escape(scalar)
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\n"
   }
 
   /// Reads a document that `encode` wrote.
@@ -78,4 +97,10 @@ enum ResultsJSON {
     default: "an object"
     }
   }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar must be escaped and the coder leaves it raw: DEL
+  /// or one beyond ASCII.
+  fileprivate var isRawInvisible: Bool { value >= 0x7F && mustBeEscaped }
 }

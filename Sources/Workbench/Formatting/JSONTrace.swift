@@ -46,15 +46,19 @@ enum JSONTrace {
       switch scalar {
       case "\"": literal += "\\\""
       case "\\": literal += "\\\\"
-      case _ where scalar.mustBeEscaped:
-        // Beyond U+FFFF, as its two UTF-16 halves, as JSON writes them.
-        for unit in String(scalar).utf16 {
-          let hex = String(unit, radix: 16, uppercase: true)
-          literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
+      case _ where scalar.mustBeEscaped: literal += escape(scalar)
       default: literal.unicodeScalars.append(scalar)
       }
     }
     return literal + "\""
+  }
+
+  /// `scalar` as JSON's `\u` escape; beyond U+FFFF, as its two UTF-16
+  /// halves, as JSON writes them.
+  static func escape(_ scalar: Unicode.Scalar) -> String {
+    String(scalar).utf16.map { unit in
+      let hex = String(unit, radix: 16, uppercase: true)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }.joined()
   }
 }

@@ -34,6 +34,16 @@ struct TextTable {
   /// columns stacked one under the other if it is wider than
   /// `maximumWidth`.
   func render() -> String {
+    // Cells escaped before they are measured, so that a cell of text read
+    // from a file (a name with an ESC in it) keeps its column.
+    var escaped = self
+    escaped.header = header.map(\.printable)
+    escaped.rows = rows.map { $0.map(\.printable) }
+    return escaped.laidOut()
+  }
+
+  /// The table as `render` gives it, its cells as they are.
+  private func laidOut() -> String {
     let all = [header] + rows
     let widths = header.indices.map { column in
       all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0

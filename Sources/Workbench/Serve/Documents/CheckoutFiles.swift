@@ -5,8 +5,10 @@ import Foundation
 /// READMEs), and nothing else.
 ///
 /// Only a file of a known type, or a folder, inside the checkout and
-/// outside its hidden folders (`.git`, the build folders); never a path
-/// with `..`, nor one a symbolic link takes out of the checkout.
+/// outside its hidden folders (`.git`, the build folders); nothing git
+/// ignores (`GitIgnore`: what the workbench generates, as `tour-output/`
+/// and `out/`, which is not part of the checkout); never a path with `..`,
+/// nor one a symbolic link takes out of the checkout.
 struct CheckoutFiles {
   /// What the class view does with a file, by its extension.
   enum Kind: String, CaseIterable {
@@ -47,10 +49,12 @@ struct CheckoutFiles {
       throw notServed(path)
     }
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
+    guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder),
+      !GitIgnore(root: root).ignores(parts, isFolder: isFolder.boolValue)
+    else {
       throw notServed(path)
     }
-    if isFolder.boolValue { return .folder(listing(of: full)) }
+    if isFolder.boolValue { return .folder(listing(of: full, parts: parts)) }
     guard let kind = Kind(file: parts.last ?? ""),
       let data = FileManager.default.contents(atPath: full)
     else { throw notServed(path) }
@@ -72,16 +76,20 @@ struct CheckoutFiles {
     return resolved.hasPrefix(checkout.hasSuffix("/") ? checkout : checkout + "/") ? full : nil
   }
 
-  /// The served entries of the folder at `full`.
-  private func listing(of full: String) -> [String] {
+  /// The served entries of the folder at `full`, whose parts from the root
+  /// are `parts`.
+  private func listing(of full: String, parts: [String]) -> [String] {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [])
       .filter(Self.isVisible).sorted()
+    let ignored = GitIgnore(root: root).rules(inside: parts)
     var folders: [String] = []
     var files: [String] = []
     for name in names {
       var isFolder: ObjCBool = false
       let path = OutputPath.join(full, name)
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        !GitIgnore.ignores((parts + [name])[...], isFolder: isFolder.boolValue, by: ignored)
+      else { continue }
       if isFolder.boolValue {
         folders.append(name + "/")
       } else if Kind(file: name) != nil {
@@ -97,7 +105,7 @@ struct CheckoutFiles {
     return ServeError(
       status: 404,
       message: "no file '\(path)' the class view shows; it shows the checkout's folders and "
-        + "its \(kinds.joinedAsChoices) files (not hidden ones), and the pages /, "
-        + "/machines/ID, /costs, /lessons and the API /api/machines")
+        + "its \(kinds.joinedAsChoices) files (not hidden ones, nor what git ignores), and the "
+        + "pages /, /machines/ID, /costs, /lessons and the API /api/machines")
   }
 }
