@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What git ignores in the checkout, read from its `.gitignore` files: what
 /// the workbench generates (`tour-output/`, `out/`, the build folders) and
 /// backups, which the class view does not serve as if they were part of it.
@@ -12,6 +18,11 @@ import Foundation
 /// trailing `/` matches only folders; `*`, `?`, `[a-z]`, `[!a-z]`, `**` and
 /// `\` as git reads them. Git's other sources (`.git/info/exclude`, a
 /// global file) are a person's, not the checkout's, and are not read.
+///
+/// Read here rather than asked of git (`git check-ignore`): the class view
+/// may serve a copy of the workbench that is not a repository, and no
+/// package at hand reads `.gitignore`; each name is matched by the C
+/// library's `fnmatch(3)`, only the folder rules above are this type's.
 struct GitIgnore {
   /// One pattern of a `.gitignore`.
   struct Rule: Equatable {
@@ -104,75 +115,15 @@ struct GitIgnore {
       return path.indices.contains { matches(rest, path[$0...]) }
     }
     guard let name = path.first else { return false }
-    return matches(Array(first.unicodeScalars), Array(name.unicodeScalars))
+    return matches(first, name)
       && matches(pattern.dropFirst(), path.dropFirst())
   }
 
-  /// Whether `name` matches the glob `pattern`: `*` any characters, `?`
-  /// one, `[...]` one of a set, `\` the next character as it is.
-  static func matches(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
-    var (p, n) = (0, 0)
-    // The last `*` and where in the name it took up to, to go back to.
-    var star: (p: Int, n: Int)?
-    while n < name.count {
-      if p < pattern.count, pattern[p] == "*" {
-        star = (p, n)
-        p += 1
-      } else if p < pattern.count, let next = token(pattern, at: p, matching: name[n]) {
-        (p, n) = (next, n + 1)
-      } else if let last = star {
-        // The star takes one more character.
-        star = (last.p, last.n + 1)
-        (p, n) = (last.p + 1, last.n + 1)
-      } else {
-        return false
-      }
-    }
-    while p < pattern.count, pattern[p] == "*" { p += 1 }
-    return p == pattern.count
-  }
-
-  /// Where the pattern goes on after its token at `p` when the token
-  /// matches `character`; `nil` when it does not.
-  private static func token(
-    _ pattern: [Unicode.Scalar], at p: Int, matching character: Unicode.Scalar
-  ) -> Int? {
-    switch pattern[p] {
-    case "?": return p + 1
-    case "\\" where p + 1 < pattern.count: return pattern[p + 1] == character ? p + 2 : nil
-    case "[":
-      // A `[` without its `]` is itself.
-      guard let (matched, end) = set(pattern, at: p, matching: character) else { break }
-      return matched ? end : nil
-    default: break
-    }
-    return pattern[p] == character ? p + 1 : nil
-  }
-
-  /// Whether the set `[...]` at `start` holds `character`, and where the
-  /// pattern goes on after it; `nil` when the set is not closed.
-  private static func set(
-    _ pattern: [Unicode.Scalar], at start: Int, matching character: Unicode.Scalar
-  ) -> (matched: Bool, end: Int)? {
-    var i = start + 1
-    let negated = i < pattern.count && (pattern[i] == "!" || pattern[i] == "^")
-    if negated { i += 1 }
-    var matched = false
-    var first = true  // A `]` first in the set is one of its characters.
-    while i < pattern.count {
-      if pattern[i] == "]" && !first { return (matched != negated, i + 1) }
-      first = false
-      if pattern[i] == "\\", i + 1 < pattern.count { i += 1 }
-      let low = pattern[i]
-      if i + 2 < pattern.count, pattern[i + 1] == "-", pattern[i + 2] != "]" {
-        // Not a range value: `[z-a]` would trap, and git matches nothing by it.
-        if low <= character && character <= pattern[i + 2] { matched = true }
-        i += 3
-      } else {
-        if low == character { matched = true }
-        i += 1
-      }
-    }
-    return nil
+  /// Whether `name` matches the glob `pattern` of one path component:
+  /// `*` any characters, `?` one, `[...]` one of a set (`[!...]` none of
+  /// it), `\` the next character as it is. These are the C library's
+  /// `fnmatch(3)` rules, which git's own matcher follows within a name.
+  static func matches(_ pattern: String, _ name: String) -> Bool {
+    fnmatch(pattern, name, 0) == 0
   }
 }
