@@ -82,7 +82,16 @@ final class ClientConnections: Sendable {
     var open: [String: [ObjectIdentifier: Connection]] = [:]
     var admitted: [String: Int] = [:]
     var count = 0
+    /// When freed memory was last given back, and whether a time to give
+    /// it back is set.
+    var lastTrim = ContinuousClock.now
+    var trimScheduled = false
   }
+
+  /// How often, at most, memory that closed connections freed is given
+  /// back to the system: their buffers (a refused flood's reads, a large
+  /// answer a client never took) would otherwise stay the process's.
+  static let trimInterval: Duration = .seconds(5)
 
   private let registry = Mutex(Registry())
 
@@ -129,7 +138,10 @@ final class ClientConnections: Sendable {
   }
 
   /// Forgets `connection`, which has closed; a second call does nothing.
+  /// The memory closed connections freed goes back to the system, at most
+  /// every `trimInterval`.
   func close(_ connection: Connection) {
+    defer { releaseMemory(after: connection.channel.eventLoop) }
     registry.withLock { registry in
       let id = ObjectIdentifier(connection.channel)
       guard registry.open[connection.address]?.removeValue(forKey: id) != nil else { return }
@@ -141,6 +153,35 @@ final class ClientConnections: Sendable {
         let count = registry.admitted[connection.address, default: 1] - 1
         registry.admitted[connection.address] = count > 0 ? count : nil
       }
+    }
+  }
+
+  /// Gives freed memory back now if it was not for `trimInterval`, else
+  /// once that time is up (on `loop`), unless that is already set.
+  private func releaseMemory(after loop: any EventLoop) {
+    let now = ContinuousClock.now
+    let wait: Duration? = registry.withLock { registry in
+      let due = registry.lastTrim + Self.trimInterval
+      if now >= due {
+        registry.lastTrim = now
+        return .zero
+      }
+      guard !registry.trimScheduled else { return nil }
+      registry.trimScheduled = true
+      return due - now
+    }
+    guard let wait else { return }
+    if wait == .zero {
+      MemoryRelease.returnFreedMemory()
+      return
+    }
+    let nanoseconds = Int64((wait / .nanoseconds(1)).rounded(.up))
+    loop.scheduleTask(in: .nanoseconds(nanoseconds)) { [self] in
+      registry.withLock { registry in
+        registry.trimScheduled = false
+        registry.lastTrim = .now
+      }
+      MemoryRelease.returnFreedMemory()
     }
   }
 

@@ -27,6 +27,9 @@ struct GuardedHTTP1Channel: HTTPChannelHandler {
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
     channel.eventLoop.makeCompletedFuture {
+      // What a client does not read stays where the guard sees it.
+      try channel.syncOptions?.setOption(
+        .socketOption(.so_sndbuf), value: SocketOptionValue(limits.sendBufferBytes))
       let requestGuard = RequestGuard(limits: limits, clients: clients)
       let pipeline = channel.pipeline.syncOperations
       try pipeline.addHandler(requestGuard)

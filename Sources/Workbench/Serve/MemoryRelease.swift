@@ -2,13 +2,15 @@
   import Glibc
 #endif
 
-/// Gives memory that dropped sessions freed back to the system.
+/// Gives memory that dropped sessions and closed connections freed back
+/// to the system.
 ///
 /// glibc's allocator keeps freed memory for the process and hands it out
 /// again, but returns little of it to the system by itself: after a class
 /// of sessions is dropped, the server would go on holding their peak.
 /// `malloc_trim` returns the free pages at the top of each heap and inside
-/// it. Called after sessions are dropped, outside any lock.
+/// it. Called after sessions are dropped and after connections close (at
+/// most every few seconds), outside any lock.
 enum MemoryRelease {
   /// glibc's `malloc_trim`, looked up at run time: Swift's Glibc module
   /// does not include `<malloc.h>`, and another C library has none.

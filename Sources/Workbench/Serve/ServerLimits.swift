@@ -38,6 +38,16 @@ struct ServerLimits: Sendable {
   /// the class notices.
   var writeTimeout: TimeAmount = .seconds(10)
 
+  /// The system's send buffer of each connection, in bytes (`SO_SNDBUF`;
+  /// Linux keeps twice this). Left to itself, Linux grows it to megabytes,
+  /// and an answer that fits in it is taken from the server at once: a
+  /// client that never reads would then look like one that read, and hold
+  /// its connection and a megabyte of the system's memory until the idle
+  /// timeout. Bounded, what a client does not read stays with the server,
+  /// which sees that it makes no progress (`writeTimeout`). 64 KB a round
+  /// trip is 64 MB/s on a LAN: far more than a class view page needs.
+  var sendBufferBytes = 64 * 1024
+
   /// The longest line of a chunked body's framing (a chunk's size with its
   /// extensions, or the trailer section): 400 past it. A client writes a
   /// chunk's size in a few bytes; SwiftNIO's parser reads extensions
