@@ -177,7 +177,10 @@ enum ServeLimits {
   /// together, before one starts again: the TCP connection queues what is
   /// sent before it is established, and a session must not grow without
   /// end. With the trace's bounded steps, a full session holds under 1 MiB
-  /// of the server's memory (measured by `scripts/abuse-test`).
+  /// of the server's memory (measured by `scripts/abuse-test`). Steps that
+  /// pass through many states keep them all: 200 hour-long waits of the
+  /// traffic light hold about 13 MB, which the client's allowance of
+  /// machine work (`WorkAllowances`) spreads over eight minutes.
   static let argumentBytes = 256 * 1024
 
   /// The sessions kept at once; the one least recently used goes first.
