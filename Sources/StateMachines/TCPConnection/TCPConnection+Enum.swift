@@ -79,13 +79,22 @@ extension TCPConnection {
         transition(to: .synReceived(queue: queue), effect: [.sendAck], emit: emit)
       case (.synSent(let queue), .receiveSynAck):
         transition(to: .established, effect: [.sendAck], handing: queue, emit: emit)
-      case (.synSent(let queue), .send(let data)):
+      case (.synSent(var queue), .send(let data)):
         emit(.queued(data: data))
-        self = .synSent(queue: queue + [data])
+        // Take the queue out of `self` before appending to it: while `self`
+        // still holds it, its storage has two owners, and copy-on-write would
+        // copy every element queued so far for each send (quadratic in all).
+        // `closed` holds the place for that moment, as swift-nio's state
+        // machines hold it with a `modifying` case.
+        self = .closed
+        queue.append(data)
+        self = .synSent(queue: queue)
 
-      case (.synReceived(let queue), .send(let data)):
+      case (.synReceived(var queue), .send(let data)):
         emit(.queued(data: data))
-        self = .synReceived(queue: queue + [data])
+        self = .closed  // the queue out of `self`, as above: appended in place
+        queue.append(data)
+        self = .synReceived(queue: queue)
       case (.synReceived(let queue), .receiveAck):
         transition(to: .established, handing: queue, emit: emit)
       case (.synReceived, .close):
