@@ -18,17 +18,24 @@ struct ClassViewWorkTests {
     #"{"events": [\#(Array(repeating: JSONTrace.string(event), count: count).joined(separator: ", "))]}"#
   }
 
-  /// `request` as HTTP/1.1 from `source`, the connection closed after it.
+  /// `request` as HTTP/1.1, the connection closed after it.
   static func http(_ method: String, _ path: String, body: String = "") -> String {
     "\(method) \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
       + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
   }
 
-  /// Sends `request` on a new connection from `source` and reads the answer.
-  static func exchange(
-    _ server: ClassViewServer, _ request: String, from source: String
-  ) async throws -> String {
-    try await roundTrip(port: server.port, request, from: source)
+  /// Waits until the client `source` has spent some of its allowance: its
+  /// replay is at work.
+  static func untilAtWork(_ server: ClassViewServer, _ source: String) async throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while server.view.allowances.level(of: source) >= Double(plenty.burst),
+      ContinuousClock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    try #require(
+      server.view.allowances.level(of: source) < Double(plenty.burst),
+      "the replay did not start within 30 s")
   }
 
   @Test("a replay of long waits is stopped by its client's allowance: 429, naming the limits")
@@ -84,9 +91,65 @@ struct ClassViewWorkTests {
     // 50 events in 5 styles: 250 steps a copy; the third copy is refused.
     #expect(student.request("POST", "/api/machines/turnstile/copy").status == 200)
     #expect(student.request("POST", "/api/machines/turnstile/copy").status == 200)
+    // The student's own events since (5 steps each).
+    for _ in 0..<3 { _ = try student.step("turnstile", "pass") }
+    let own = text(of: student.request("GET", "/api/machines/turnstile/trace"))
     let third = student.request("POST", "/api/machines/turnstile/copy")
     #expect(third.status == 429)
     #expect(try errorMessage(of: third).contains("machine steps a second"))
+    // Refused half-way, the copy left the student's machine as it was.
+    #expect(text(of: student.request("GET", "/api/machines/turnstile/trace")) == own)
+  }
+
+  @Test("one address's new sessions push out its own oldest, never a classmate's")
+  func sessionsPerClient() throws {
+    let view = ClassView(sessions: 30)
+    let classmate = view.respond(
+      to: ServeRequest(
+        method: "POST", path: "/api/machines/turnstile/step",
+        body: Array(#"{"event": "coin"}"#.utf8),
+        client: "192.0.2.1"))
+    let kept = try #require(classmate.newSession)
+    // One computer makes a session per request, far past its 20.
+    for _ in 0..<100 {
+      _ = view.respond(
+        to: ServeRequest(
+          method: "POST", path: "/api/machines/turnstile/step",
+          body: Array(#"{"event": "coin"}"#.utf8), client: "192.0.2.66"))
+    }
+    #expect(view.sessions.count == 1 + ServeLimits.sessionsPerClient)
+    let again = view.respond(
+      to: ServeRequest(
+        method: "GET", path: "/api/machines/turnstile/trace", session: kept, client: "192.0.2.1"))
+    #expect(text(of: again).contains(#""events": 1"#))
+  }
+
+  @Test("a refused request keeps no session and drops none to make room")
+  func refusedRequestsDropNoOne() throws {
+    let view = ClassView(sessions: 2)
+    var kept: [String] = []
+    for client in ["192.0.2.1", "192.0.2.2"] {
+      let answer = view.respond(
+        to: ServeRequest(
+          method: "POST", path: "/api/machines/turnstile/step",
+          body: Array(#"{"event": "coin"}"#.utf8), client: client))
+      kept.append(try #require(answer.newSession))
+    }
+    for _ in 0..<10 {
+      let refused = view.respond(
+        to: ServeRequest(
+          method: "POST", path: "/api/machines/turnstile/step",
+          body: Array(#"{"event": "nonsense"}"#.utf8), client: "192.0.2.3"))
+      #expect(refused.status == 400)
+      #expect(refused.newSession == nil)
+    }
+    #expect(view.sessions.count == 2)
+    for (session, client) in zip(kept, ["192.0.2.1", "192.0.2.2"]) {
+      let trace = view.respond(
+        to: ServeRequest(
+          method: "GET", path: "/api/machines/turnstile/trace", session: session, client: client))
+      #expect(text(of: trace).contains(#""events": 1"#))
+    }
   }
 
   @Test("one student's long replay never holds another's click or page")
@@ -94,32 +157,26 @@ struct ClassViewWorkTests {
     let server = try await ClassViewServer.start(
       host: "127.0.0.1", port: 0, view: ClassView(work: Self.plenty))
     let replayDone = Counter()
+    // 400 hour-long waits: about a minute of work in a debug build.
     let replay = Task {
-      _ = try await Self.exchange(
-        server,
+      _ = try await roundTrip(
+        port: server.port,
         Self.http(
-          "POST", "/api/machines/traffic-light/replay", body: Self.replay("wait:3600", count: 25)),
+          "POST", "/api/machines/traffic-light/replay", body: Self.replay("wait:3600", count: 400)),
         from: "127.0.0.2")
       replayDone.add()
     }
-    // Until the replay is at work (it has spent some of its allowance).
-    let deadline = ContinuousClock.now + .seconds(20)
-    while server.view.allowances.level(of: "127.0.0.2") >= Double(Self.plenty.burst),
-      ContinuousClock.now < deadline
-    {
-      try await Task.sleep(for: .milliseconds(5))
-    }
-    let click = try await Self.exchange(
-      server, Self.http("POST", "/api/machines/turnstile/step", body: #"{"event": "coin"}"#),
+    try await Self.untilAtWork(server, "127.0.0.2")
+    let click = try await roundTrip(
+      port: server.port,
+      Self.http("POST", "/api/machines/turnstile/step", body: #"{"event": "coin"}"#),
       from: "127.0.0.1")
-    let page = try await Self.exchange(server, Self.http("GET", "/"), from: "127.0.0.1")
+    let page = try await roundTrip(port: server.port, Self.http("GET", "/"), from: "127.0.0.1")
     #expect(status(of: click) == 200)
     #expect(status(of: page) == 200)
-    #expect(
-      replayDone.value == 0,
-      "the click waited for the other student's replay to end")
-    _ = try await replay.value
+    #expect(replayDone.value == 0, "the click waited for the other student's replay to end")
     await server.stop()
+    _ = try? await replay.value
   }
 
   @Test("stopping the server ends a long replay at its next event")
@@ -127,18 +184,13 @@ struct ClassViewWorkTests {
     let server = try await ClassViewServer.start(
       host: "127.0.0.1", port: 0, view: ClassView(work: Self.plenty))
     let replay = Task {
-      try await Self.exchange(
-        server,
+      try await roundTrip(
+        port: server.port,
         Self.http(
           "POST", "/api/machines/traffic-light/replay", body: Self.replay("wait:3600", count: 400)),
         from: "127.0.0.2")
     }
-    let deadline = ContinuousClock.now + .seconds(20)
-    while server.view.allowances.level(of: "127.0.0.2") >= Double(Self.plenty.burst),
-      ContinuousClock.now < deadline
-    {
-      try await Task.sleep(for: .milliseconds(5))
-    }
+    try await Self.untilAtWork(server, "127.0.0.2")
     let started = ContinuousClock.now
     await server.stop()
     // 400 waits take a minute; the stop, a fraction of a second (2 s
@@ -164,11 +216,11 @@ struct ClassViewWorkTests {
         }
       }
     }
+    // Until all three are in the lane, at work or waiting.
     let deadline = ContinuousClock.now + .seconds(10)
-    while started.value < 2, ContinuousClock.now < deadline {
+    while lanes.count(of: "a") < 3 || started.value < 2, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(5))
     }
-    try await Task.sleep(for: .milliseconds(50))
     #expect(started.value == 2)
     #expect(lanes.count(of: "a") == 3)
     // Another client is not in that lane.

@@ -127,7 +127,10 @@ struct RequestGuardTests {
     try channel.writeInbound(ByteBuffer(string: "\r\n"))
     channel.embeddedEventLoop.advanceTime(by: ServerLimits().headTimeout + .seconds(1))
     let answer = try #require(try channel.readOutbound(as: IOData.self))
-    guard case .byteBuffer(let buffer) = answer else { return }
+    guard case .byteBuffer(let buffer) = answer else {
+      Issue.record("the answer is not bytes: \(answer)")
+      return
+    }
     #expect(status(of: String(buffer: buffer)) == 408)
     _ = try? channel.finish()
   }

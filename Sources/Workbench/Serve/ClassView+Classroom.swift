@@ -11,7 +11,7 @@ extension ClassView {
         message: "this is not the teacher's link: fsm serve prints it where it was started; "
           + "to follow the teacher, open /follow")
     }
-    let (session, newSession) = sessions.session(request.session, pinned: true)
+    let (session, newSession) = sessions.pinnedSession(request.session, client: request.client)
     classroom.claim(by: session)
     var response = ServeResponse.redirect(to: "/")
     response.newSession = newSession
@@ -77,10 +77,14 @@ extension ClassView {
           + "opened (the teacher's Start again makes it copyable); start your own (Start again)")
     }
     return try withPlayground(request, machine) { playground, allowance throws(ServeError) in
-      playground.reset()
+      // Replayed aside, and taken over only when the whole log was: a copy
+      // refused half-way (past the allowance) leaves the student's own.
+      let copy = try makePlayground(machine)
+      let ownBytes = playground.argumentBytes
       try Self.replay(
-        log, into: playground, allowance: allowance,
+        log, into: copy, allowance: allowance + ownBytes,
         work: self.allowances.meter(for: request.client))
+      playground.takeOver(copy)
       return playground.traceJSON.appending("journal", .strings(log))
     }
   }

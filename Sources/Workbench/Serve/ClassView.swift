@@ -182,7 +182,7 @@ final class ClassView: Sendable {
     _ body: (_ playground: any Playground, _ allowance: Int) throws(ServeError) -> JSONValue
   ) throws(ServeError) -> ServeResponse {
     let (json, newSession) = try sessions.with(
-      session: request.session, machine: machine, create: create, body)
+      session: request.session, machine: machine, create: create, client: request.client, body)
     var response = ServeResponse.json(json)
     response.newSession = newSession
     return response

@@ -52,7 +52,8 @@ struct ClassViewResponder: Sendable {
           try await pool.runIfActive { [view] in view.respond(to: asked) }
         }
       } catch {
-        // The pool has stopped: the server is stopping.
+        // The pool has stopped (the server is stopping), or the request's
+        // task was cancelled (its client went away, or the server stops).
         answer = ServeError(
           status: 503, message: "the server is stopping; open the page again soon"
         )

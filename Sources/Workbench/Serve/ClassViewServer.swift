@@ -77,7 +77,8 @@ final class ClassViewServer: Sendable {
       limit: limits.connectionsPerClient, capacity: limits.connections)
     let pool = NIOThreadPool(numberOfThreads: limits.workThreads)
     pool.start()
-    let responder = ClassViewResponder(view: view, limits: limits, pool: pool, lanes: ClientLanes())
+    let responder = ClassViewResponder(
+      view: view, limits: limits, pool: pool, lanes: ClientLanes(width: limits.requestsAtWork))
     let channel = GuardedHTTP1Channel(
       responder: { try await responder.respond(to: $0, writer: $1, channel: $2) },
       limits: limits, clients: clients)
@@ -86,7 +87,15 @@ final class ClassViewServer: Sendable {
     let server = channel.server(
       configuration: ServerConfiguration(
         address: .hostname(literal, port: Int(port)),
-        availableConnectionsDelegate: MaximumAvailableConnections(limits.connections)),
+        // Connections that arrive while the server is at its cap wait here
+        // for the one they shed to close; past the queue, the system drops
+        // them and a newcomer waits seconds for its retries.
+        backlog: 4 * limits.connections,
+        // Accepting goes on a little past the cap, where the guard sheds a
+        // connection for each new one (`ClientConnections`): were it to
+        // stop at the cap itself, no new connection would arrive to shed
+        // one, and a newcomer would wait in the queue for a write timeout.
+        availableConnectionsDelegate: MaximumAvailableConnections(limits.connections + 64)),
       onServerRunning: { starting.yield(.success($0.localAddress?.port ?? Int(port))) },
       eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
     let group = ServiceGroup(

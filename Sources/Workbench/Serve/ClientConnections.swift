@@ -172,16 +172,20 @@ final class ClientConnections: Sendable {
     }
     guard let wait else { return }
     if wait == .zero {
-      MemoryRelease.returnFreedMemory()
+      MemoryRelease.returnFreedMemoryElsewhere()
       return
     }
     let nanoseconds = Int64((wait / .nanoseconds(1)).rounded(.up))
-    loop.scheduleTask(in: .nanoseconds(nanoseconds)) { [self] in
+    let scheduled = loop.scheduleTask(in: .nanoseconds(nanoseconds)) { [self] in
       registry.withLock { registry in
         registry.trimScheduled = false
         registry.lastTrim = .now
       }
-      MemoryRelease.returnFreedMemory()
+      MemoryRelease.returnFreedMemoryElsewhere()
+    }
+    // A loop that shuts down runs no task: the next close sets another.
+    scheduled.futureResult.whenFailure { [self] _ in
+      registry.withLock { $0.trimScheduled = false }
     }
   }
 

@@ -6,8 +6,8 @@ import Synchronization
 /// The class view's work runs on a small pool of threads of its own. A
 /// client that sends many heavy requests at once (64 connections of
 /// replays) would otherwise fill that pool and make every other student
-/// wait behind it; in a lane of its own, it waits only for itself. A
-/// browser opens a page with a few requests at once, hence a width of two.
+/// wait behind it; in a lane of its own, it waits only for itself
+/// (`ServerLimits.requestsAtWork` wide).
 final class ClientLanes: Sendable {
   /// One address's requests: how many are at work, and who waits.
   private struct Lane {

@@ -137,6 +137,20 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     feed = nil
   }
 
+  func takeOver(_ other: any Playground) {
+    guard let other = other as? Self else { return }  // Not reached: the same machine.
+    machines = other.machines
+    steps = other.steps
+    lastStep = other.lastStep
+    handled = other.handled
+    sent = other.sent
+    argumentBytes = other.argumentBytes
+    log = keepsLog ? other.log ?? [] : nil
+    lastWaitChangedNothing = other.lastWaitChangedNothing
+    elapsed = other.elapsed
+    feed = other.feed
+  }
+
   /// `wait`.
   private static var waitEvent: String { MachineDescription<M.State>.waitEvent }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -29,5 +31,12 @@ enum MemoryRelease {
   /// library can.
   static func returnFreedMemory() {
     _ = trim?(0)
+  }
+
+  /// Returns them on a thread of the system's, not the caller's: trimming
+  /// a heap of hundreds of megabytes takes a while, which an event loop
+  /// that answers connections must not spend.
+  static func returnFreedMemoryElsewhere() {
+    DispatchQueue.global(qos: .utility).async { returnFreedMemory() }
   }
 }

@@ -32,6 +32,12 @@ protocol Playground: AnyObject {
   /// Starts again from fresh machines, the real clock off.
   func reset()
 
+  /// Takes over `other`'s machines, trace and clock: a playground of the
+  /// same machine, made aside so that a replay refused half-way (a copy of
+  /// the teacher's machine past the client's allowance) changes nothing
+  /// here. Whether this one keeps its log stays as it was.
+  func takeOver(_ other: any Playground)
+
   /// Turns the real clock on or off.
   ///
   /// - Throws: `ServeError` (400) for a machine that keeps no time.

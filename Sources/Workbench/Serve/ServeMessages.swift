@@ -186,6 +186,11 @@ enum ServeLimits {
   /// The sessions kept at once; the one least recently used goes first.
   static let sessions = 1_000
 
+  /// The sessions kept that one client address made: a student's browser
+  /// keeps one; a teacher trying the class view in a few browsers, a few.
+  /// Past it, that address's least recently used goes, not a classmate's.
+  static let sessionsPerClient = 20
+
   /// How long a session may sit unused before it is dropped.
   static let idleSession: Duration = .seconds(2 * 60 * 60)
 }

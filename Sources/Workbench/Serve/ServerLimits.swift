@@ -68,8 +68,8 @@ struct ServerLimits: Sendable {
   var lingerTimeout: TimeAmount = .seconds(2)
 
   /// The connections one address may hold open at once: 503 past it. A
-  /// browser opens about six; thirty sessions of the load test share one
-  /// address.
+  /// browser opens about six; a few students behind one address (a
+  /// school's network address translation) share it.
   var connectionsPerClient = 64
 
   /// The connections open at once from everyone. The connection that
@@ -79,11 +79,16 @@ struct ServerLimits: Sendable {
   var connections = 1024
 
   /// The threads the class view's work runs on (machines, diagrams,
-  /// pages). Each client address has at most two requests at work at once
-  /// (`ClientLanes`), so a few heavy clients cannot take them all from the
+  /// pages). Each client address has at most `requestsAtWork` requests at
+  /// work at once, so a few heavy clients cannot take them all from the
   /// class; more threads than cores lets the system share the cores among
   /// them.
   var workThreads = 8
+
+  /// The requests of one client address at work at once (`ClientLanes`);
+  /// the others wait their turn. A browser opens a page with a few
+  /// requests at once.
+  var requestsAtWork = 2
 
   /// The limits `fsm serve` uses.
   static let standard = ServerLimits()

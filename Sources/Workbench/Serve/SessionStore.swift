@@ -6,46 +6,56 @@ import Synchronization
 ///
 /// Bounded, so that a class of thirty, or a script that never stops, cannot
 /// grow the server without end: at most `capacity` sessions, the
-/// least recently used dropped first, and none idle for longer than
-/// `ServeLimits.idleSession`. Each session keeps at most one playground per
-/// machine, and each playground a bounded trace.
+/// least recently used dropped first, none idle for longer than
+/// `ServeLimits.idleSession`, and at most `perClient` made from one client
+/// address (its own oldest goes first), so that one computer cannot push
+/// the class's sessions out. A session in use is never dropped. Each
+/// session keeps at most one playground per machine, and each playground a
+/// bounded trace.
 ///
 /// Each session has a lock of its own, held while its machines run, so
 /// that one student's work never waits for another's; the store's lock is
-/// held only to find, make or drop a session.
+/// held only to find, add or drop a session.
 final class SessionStore: Sendable {
   /// One browser's machines.
   private struct Session {
     /// The playground of each machine opened, by machine id.
     var playgrounds: [String: any Playground] = [:]
-    /// Whether the session is never dropped (the teacher's).
-    var pinned = false
   }
 
-  /// A session, and when it was last used, which the store reads without
-  /// waiting for the session's own lock.
+  /// A session, with what the store reads of it without waiting for the
+  /// session's own lock.
   private final class Entry: Sendable {
     /// The session, locked while its machines run.
-    let session: Mutex<Session>
+    let session = Mutex(Session())
+    /// The address that made it.
+    let client: String
     /// When the session was last used, as nanoseconds since `epoch`.
-    let lastUsed: Atomic<Int64>
-    /// Whether the session is never dropped (the teacher's).
-    let pinned: Atomic<Bool>
+    private let lastUsed: Atomic<Int64>
+    /// The requests at work in it: while any is, it is not dropped.
+    let inUse = Atomic<Int>(0)
+    /// Whether the session is never dropped (the teacher's); its
+    /// playgrounds keep their events.
+    let pinned = Atomic<Bool>(false)
 
-    init(pinned: Bool, now: ContinuousClock.Instant) {
-      session = Mutex(Session(pinned: pinned))
+    init(client: String, now: ContinuousClock.Instant) {
+      self.client = client
       lastUsed = Atomic(Entry.stamp(now))
-      self.pinned = Atomic(pinned)
     }
 
-    /// Marks the session used at `now`.
-    func touch(_ now: ContinuousClock.Instant) {
-      lastUsed.store(Entry.stamp(now), ordering: .relaxed)
+    /// Marks the session used now.
+    func touch() {
+      lastUsed.store(Entry.stamp(.now), ordering: .relaxed)
     }
 
     /// How long the session has not been used, at `now`.
     func idle(at now: ContinuousClock.Instant) -> Duration {
       .nanoseconds(Entry.stamp(now) - lastUsed.load(ordering: .relaxed))
+    }
+
+    /// Whether the store may drop it.
+    var droppable: Bool {
+      !pinned.load(ordering: .relaxed) && inUse.load(ordering: .relaxed) == 0
     }
 
     /// `instant` as nanoseconds since `epoch`.
@@ -67,11 +77,18 @@ final class SessionStore: Sendable {
   /// The most sessions kept at once.
   let capacity: Int
 
-  /// A store of at most `capacity` sessions whose timed machines start on
-  /// the real clock when `realTime`.
-  init(realTime: Bool = false, capacity: Int = ServeLimits.sessions) {
+  /// The most sessions kept that one client address made.
+  let perClient: Int
+
+  /// A store of at most `capacity` sessions, `perClient` of them from one
+  /// address, whose timed machines start on the real clock when `realTime`.
+  init(
+    realTime: Bool = false, capacity: Int = ServeLimits.sessions,
+    perClient: Int = ServeLimits.sessionsPerClient
+  ) {
     self.realTime = realTime
     self.capacity = max(1, capacity)
+    self.perClient = max(1, perClient)
   }
 
   /// How many sessions there are, for tests and the load script.
@@ -82,87 +99,104 @@ final class SessionStore: Sendable {
   ///
   /// Only the server issues session ids: an id it does not know (made up,
   /// or of a session it dropped) is never adopted. Where `create`, a new
-  /// session with a new id takes its place; otherwise (a read, which
-  /// changes nothing) `body` gets a fresh playground that is not kept, so
-  /// that pages and polls without a session cost nothing to keep.
+  /// session with a new id takes its place, for `client`; it is kept only
+  /// if `body` succeeds or sent its machines events before it was refused,
+  /// so that a refused request drops no one else's session to make room.
+  /// Otherwise (a read, which changes nothing) `body` gets a fresh
+  /// playground that is not kept, so that pages and polls without a
+  /// session cost nothing to keep.
   ///
   /// - Returns: what `body` returned, and the session's id when it was made
   ///   here (to set as the browser's cookie).
   func with<Result: Sendable>(
     session id: String?, machine: any CatalogMachine.Type, create: Bool = true,
+    client: String = "local",
     _ body: (_ playground: any Playground, _ allowance: Int) throws(ServeError) -> Result
   ) throws(ServeError) -> (Result, newSession: String?) {
-    let now = ContinuousClock.now
-    let (found, newSession, evicted): (Entry?, String?, Bool) = sessions.withLock { sessions in
-      if let id, let entry = sessions[id] { return (entry, nil, false) }
-      guard create else { return (nil, nil, false) }
-      let key = Self.makeID()
-      let evicted = Self.makeRoom(in: &sessions, capacity: capacity, now: now)
-      let entry = Entry(pinned: false, now: now)
-      sessions[key] = entry
-      return (entry, key, evicted)
+    let known: Entry? = sessions.withLock { sessions in
+      guard let id, let entry = sessions[id] else { return nil }
+      // Counted in use under the store's lock, so that no request drops it
+      // between finding it and working in it.
+      entry.inUse.add(1, ordering: .relaxed)
+      return entry
     }
-    if evicted { MemoryRelease.returnFreedMemory() }
-    guard let entry = found else {
+    if known == nil && !create {
       return (try body(try makeFreshPlayground(machine), ServeLimits.argumentBytes), nil)
     }
-    entry.touch(now)
+    let entry = known ?? Entry(client: client, now: .now)
+    let newSession = known == nil ? Self.makeID() : nil
+    entry.touch()
+    defer {
+      entry.touch()
+      if known != nil { entry.inUse.subtract(1, ordering: .relaxed) }
+    }
     do throws(ServeError) {
-      let result = try entry.session.withLock { session throws(ServeError) -> Result in
-        let playground: any Playground
-        if let existing = session.playgrounds[machine.id] {
-          playground = existing
-        } else {
-          playground = try makeFreshPlayground(machine)
-          // The teacher's playgrounds keep their events, for followers to copy.
-          playground.keepsLog = session.pinned
-          session.playgrounds[machine.id] = playground
-        }
-        // The event data the session may still send, all its machines together.
-        let spent = session.playgrounds.values.reduce(0) { $0 + $1.argumentBytes }
-        return try body(playground, ServeLimits.argumentBytes - spent)
-      }
+      let result = try work(in: entry, machine: machine, body)
+      if let newSession { add(entry, as: newSession) }
       return (result, newSession)
     } catch {
-      // A refused request leaves no session behind that no cookie names,
-      // unless it sent events before it was refused (a replay cut short):
-      // the error then names the session's cookie, as an answer does.
-      if let newSession {
-        let sentSome = entry.session.withLock { $0.playgrounds.values.contains { $0.sent > 0 } }
-        if !sentSome {
-          sessions.withLock { _ = $0.removeValue(forKey: newSession) }
-          throw error
-        }
-        var kept = error
-        kept.newSession = newSession
-        throw kept
-      }
-      throw error
+      // A refused request keeps no new session, unless it sent events
+      // before it was refused (a replay cut short): the error then names
+      // the session's cookie, as an answer does.
+      guard let newSession,
+        entry.session.withLock({ $0.playgrounds.values.contains { $0.sent > 0 } })
+      else { throw error }
+      add(entry, as: newSession)
+      var kept = error
+      kept.newSession = newSession
+      throw kept
     }
   }
 
-  /// The session `id` if the store has it, else a new one (whose id is
-  /// returned as `newSession`); when `pinned`, it is never dropped.
-  func session(_ id: String?, pinned: Bool) -> (id: String, newSession: String?) {
-    let now = ContinuousClock.now
-    let (key, entry, newSession, evicted): (String, Entry, String?, Bool) = sessions.withLock {
-      sessions in
-      if let id, let entry = sessions[id] { return (id, entry, nil, false) }
-      let key = Self.makeID()
-      let evicted = Self.makeRoom(in: &sessions, capacity: capacity, now: now)
-      let entry = Entry(pinned: pinned, now: now)
-      sessions[key] = entry
-      return (key, entry, key, evicted)
-    }
-    if evicted { MemoryRelease.returnFreedMemory() }
-    if pinned {
-      entry.pinned.store(true, ordering: .relaxed)
-      entry.session.withLock { session in
-        session.pinned = true
-        for playground in session.playgrounds.values { playground.keepsLog = true }
+  /// Runs `body` with `machine`'s playground in `entry`, under its lock.
+  private func work<Result: Sendable>(
+    in entry: Entry, machine: any CatalogMachine.Type,
+    _ body: (_ playground: any Playground, _ allowance: Int) throws(ServeError) -> Result
+  ) throws(ServeError) -> Result {
+    try entry.session.withLock { session throws(ServeError) -> Result in
+      let playground: any Playground
+      if let existing = session.playgrounds[machine.id] {
+        playground = existing
+      } else {
+        playground = try makeFreshPlayground(machine)
+        // The teacher's playgrounds keep their events, for followers to copy.
+        playground.keepsLog = entry.pinned.load(ordering: .relaxed)
+        session.playgrounds[machine.id] = playground
       }
+      // The event data the session may still send, all its machines together.
+      let spent = session.playgrounds.values.reduce(0) { $0 + $1.argumentBytes }
+      return try body(playground, ServeLimits.argumentBytes - spent)
     }
-    return (key, newSession)
+  }
+
+  /// Keeps `entry` as `id`, dropping others first to make room.
+  private func add(_ entry: Entry, as id: String) {
+    let dropped = sessions.withLock { sessions in
+      let dropped = Self.makeRoom(
+        in: &sessions, for: entry.client, capacity: capacity, perClient: perClient, now: .now)
+      sessions[id] = entry
+      return dropped
+    }
+    if dropped { MemoryRelease.returnFreedMemory() }
+  }
+
+  /// The teacher's session: `id` if the store has it, else a new one
+  /// (whose id is returned as `newSession`), made for `client`. It is
+  /// never dropped, and its playgrounds keep their events.
+  func pinnedSession(_ id: String?, client: String = "local") -> (
+    id: String, newSession: String?
+  ) {
+    let found: (String, Entry)? = sessions.withLock { sessions in
+      guard let id, let entry = sessions[id] else { return nil }
+      return (id, entry)
+    }
+    let (key, entry) = found ?? (Self.makeID(), Entry(client: client, now: .now))
+    entry.pinned.store(true, ordering: .relaxed)
+    entry.session.withLock { session in
+      for playground in session.playgrounds.values { playground.keepsLog = true }
+    }
+    if found == nil { add(entry, as: key) }
+    return (key, found == nil ? key : nil)
   }
 
   /// A fresh playground of `machine`, on the real clock if the server says so.
@@ -174,20 +208,36 @@ final class SessionStore: Sendable {
     return playground
   }
 
-  /// Drops the sessions idle for too long, then the least recently used
-  /// one if there is still no room for another; `true` if any went.
+  /// Drops the sessions idle for too long; then, if `client` already made
+  /// `perClient` sessions, its least recently used; then, if there is still
+  /// no room for another, the least recently used of all. Sessions in use
+  /// and the teacher's are never dropped. `true` if any went.
   private static func makeRoom(
-    in sessions: inout [String: Entry], capacity: Int, now: ContinuousClock.Instant
+    in sessions: inout [String: Entry], for client: String, capacity: Int, perClient: Int,
+    now: ContinuousClock.Instant
   ) -> Bool {
     let before = sessions.count
     sessions = sessions.filter {
-      $0.value.pinned.load(ordering: .relaxed) || $0.value.idle(at: now) < ServeLimits.idleSession
+      !$0.value.droppable || $0.value.idle(at: now) < ServeLimits.idleSession
     }
-    while sessions.count >= capacity,
-      let oldest = sessions.filter({ !$0.value.pinned.load(ordering: .relaxed) })
-        .max(by: { $0.value.idle(at: now) < $1.value.idle(at: now) })
-    {
+    func dropOldest(where chosen: (Entry) -> Bool) {
+      guard
+        let oldest = sessions.filter({ $0.value.droppable && chosen($0.value) })
+          .max(by: { $0.value.idle(at: now) < $1.value.idle(at: now) })
+      else { return }
       sessions[oldest.key] = nil
+    }
+    var own = sessions.values.filter { $0.client == client }.count
+    while own >= perClient, sessions.count > 0 {
+      let count = sessions.count
+      dropOldest { $0.client == client }
+      if sessions.count == count { break }
+      own -= 1
+    }
+    while sessions.count >= capacity {
+      let count = sessions.count
+      dropOldest { _ in true }
+      if sessions.count == count { break }
     }
     return sessions.count < before
   }

@@ -79,7 +79,10 @@ final class WorkAllowances: Sendable {
     }
     let level = buckets.withLock { buckets in refilled(&buckets, client, now: .now).level }
     guard level > 0 else {
-      let wait = Int((-level / Double(limits.perSecond)).rounded(.up)) + 1
+      // At most an hour: a deficit of any size, or a rate of nothing, is
+      // no reason to trap.
+      let seconds = -level / Double(max(1, limits.perSecond))
+      let wait = Int(min(3_600, seconds.rounded(.up))) + 1
       throw ServeError(
         status: 429,
         message: "this computer has asked the machines for more work than the server gives one "
@@ -90,13 +93,26 @@ final class WorkAllowances: Sendable {
     }
   }
 
-  /// Takes `steps` from `client`'s bucket.
+  /// Takes `steps` from `client`'s bucket. Two requests of one client at
+  /// work at once (its lane is two wide) may both have begun on the last
+  /// of it: the bucket then goes below zero by an event or two, which the
+  /// client waits for before its next.
   fileprivate func spend(_ steps: Int, by client: String) {
     buckets.withLock { buckets in
       var bucket = refilled(&buckets, client, now: .now)
       bucket.level -= Double(steps)
       buckets[client] = bucket
+      if buckets.count > Self.bucketsKept { forgetFull(&buckets, now: .now) }
     }
+  }
+
+  /// How many buckets are kept before the full ones are looked for and
+  /// forgotten: a client that never comes back would otherwise stay.
+  private static let bucketsKept = 4_096
+
+  /// Forgets the buckets that have refilled by `now`.
+  private func forgetFull(_ buckets: inout [String: Bucket], now: ContinuousClock.Instant) {
+    for client in Array(buckets.keys) { _ = refilled(&buckets, client, now: now) }
   }
 
   /// `client`'s bucket brought up to `now`; a full bucket is forgotten, as
@@ -128,12 +144,11 @@ struct WorkMeter: Sendable {
   /// The address it pays for.
   let client: String
 
-  /// A meter that never refuses, for work the server does for itself (a
-  /// real clock catching up) and for tests.
-  static var unlimited: WorkMeter {
-    WorkMeter(
-      allowances: WorkAllowances(limits: .init(burst: .max / 2, perSecond: .max / 2)), client: "")
-  }
+  /// A meter that never refuses, for tests: its bucket holds more steps
+  /// than any run takes (half of `Int.max`, so that adding to it cannot
+  /// overflow).
+  static let unlimited = WorkMeter(
+    allowances: WorkAllowances(limits: .init(burst: .max / 2, perSecond: .max / 2)), client: "")
 
   /// Throws a 429 when the client's allowance is spent (or a 503 when the
   /// server stops): called before each event.

@@ -11,8 +11,12 @@ final class ClassViewClient {
   /// The session the class view gave this client.
   private(set) var session: String?
 
-  init(_ view: ClassView = ClassView()) {
+  /// The address the client's requests come from.
+  let address: String
+
+  init(_ view: ClassView = ClassView(), address: String = "local") {
     self.view = view
+    self.address = address
   }
 
   /// The answer to `method path` with `body`, the cookie kept; a query
@@ -27,7 +31,7 @@ final class ClassViewClient {
     let response = view.respond(
       to: ServeRequest(
         method: method, path: parts.first.map(String.init) ?? path, query: query,
-        body: Array(body.utf8), session: session))
+        body: Array(body.utf8), session: session, client: address))
     if let new = response.newSession { session = new }
     return response
   }
