@@ -103,6 +103,8 @@ final class ClassViewServer: Sendable {
     for await outcome in started {
       switch outcome {
       case .success(let bound):
+        // The follow link the teacher's page shows the class.
+        view.classroom.reach = .of(host: literal, port: UInt16(clamping: bound))
         return ClassViewServer(
           host: literal, port: UInt16(clamping: bound), clients: clients, group: group,
           running: running, view: view, pool: pool)
