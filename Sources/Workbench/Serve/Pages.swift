@@ -166,9 +166,10 @@ enum Pages {
     if let teacher { items.append(followLink(teacher)) }
     return """
       <div class="toolbar">\(items.joined(separator: " "))</div>
-      <div id="key-help" hidden><p>1–9: the machine's events (one with an argument: type it, \
-      then Enter) · [ and ]: the first style · { and }: the second · p: present or leave · \
-      c: high contrast · ?: these keys</p></div>
+      <div id="key-help" hidden><p>1–9: the machine's events (one with an argument: its field \
+      takes the keys; Enter sends it, Esc leaves it) · [ and ]: the first pane's style, through \
+      the five (the second pane's skipped) · { and }: the second pane's: none, then the five \
+      (the first pane's skipped) · p: present or leave · c: high contrast · ?: these keys</p></div>
       """
   }
 

@@ -282,6 +282,8 @@ for (const form of document.querySelectorAll("form.event")) {
     event.preventDefault();
     const field = form.querySelector("input");
     const text = form.dataset.event + (field ? ":" + field.value : "");
+    // The keys go back to the page: the next digit is an event, not text.
+    if (field) { field.blur(); }
     if (waiting.length > 0) {
       // The server is down: this click waits behind the others.
       waiting.push(text);
@@ -437,37 +439,78 @@ try { applyTheme(localStorage.getItem("fsm-contrast") === "on"); } catch (e) { /
 
 // The styles shown when presenting: one or two, chosen in the toolbar or
 // with [ ] and { }, kept in the URL so that a teacher can bookmark them.
+// The two panes never show the same style, and no key drops a pane:
+// [ ] step the first pane through the five styles, skipping the second
+// pane's; { } step the second through none and the five, skipping the first's.
 const styleNames = Array.from(document.querySelectorAll(".source"), source => source.dataset.style);
-function showStyles(first, second) {
-  const shown = [first, second].filter(style => styleNames.includes(style));
+const panes = { first: "", second: "" };
+function showStyles(first, second, keepAddress) {
+  panes.first = first;
+  panes.second = second === first ? "" : second;
+  const showing = [panes.first, panes.second].filter(style => styleNames.includes(style));
   for (const source of document.querySelectorAll(".source")) {
-    source.classList.toggle("shown", shown.includes(source.dataset.style));
+    source.classList.toggle("shown", showing.includes(source.dataset.style));
   }
-  document.querySelector(".sources").style.setProperty("--shown", String(shown.length));
-  document.body.classList.toggle("one-style", shown.length === 1);
-  document.getElementById("style-1").value = first;
-  document.getElementById("style-2").value = second;
-  const url = new URL(location.href);
-  url.searchParams.set("styles", shown.join(","));
-  history.replaceState(null, "", url);
+  document.querySelector(".sources").style.setProperty("--shown", String(showing.length));
+  document.body.classList.toggle("one-style", showing.length === 1);
+  document.getElementById("style-1").value = panes.first;
+  document.getElementById("style-2").value = panes.second;
+  if (!keepAddress) {
+    const url = new URL(location.href);
+    url.searchParams.set("styles", showing.join(","));
+    history.replaceState(null, "", url);
+  }
   document.querySelectorAll(".line.handled").forEach(line => line.scrollIntoView({ block: "nearest" }));
 }
-function stepStyle(select, by) {
-  const choices = select.id === "style-2" ? [""].concat(styleNames) : styleNames;
-  const next = choices[(choices.indexOf(select.value) + by + choices.length) % choices.length];
-  const first = select.id === "style-1" ? next : document.getElementById("style-1").value;
-  const second = select.id === "style-2" ? next : document.getElementById("style-2").value;
-  showStyles(first, second === first ? "" : second);
+// The choice `by` steps away from `current` in `choices`, round.
+function stepped(choices, current, by) {
+  const at = choices.indexOf(current);
+  if (at < 0) { return by > 0 ? choices[0] : choices[choices.length - 1]; }
+  return choices[(at + by + choices.length) % choices.length];
+}
+function stepStyle(pane, by) {
+  if (pane === "first") {
+    showStyles(stepped(styleNames.filter(style => style !== panes.second), panes.first, by),
+      panes.second);
+  } else {
+    showStyles(panes.first,
+      stepped([""].concat(styleNames.filter(style => style !== panes.first)), panes.second, by));
+  }
+}
+// A style chosen in a menu; the one the other pane shows swaps places
+// with it. The menu then gives the keys back to the page.
+function chooseStyle(select) {
+  const chosen = select.value;
+  if (select.id === "style-1") {
+    showStyles(chosen, chosen === panes.second ? panes.first : panes.second);
+  } else {
+    showStyles(chosen === panes.first ? panes.second : panes.first, chosen);
+  }
+  select.blur();
 }
 if (mode === "present") {
-  const asked = (new URL(location.href).searchParams.get("styles") || "enum,state-pattern").split(",");
-  showStyles(asked[0] || styleNames[0], asked[1] || "");
+  const asked = new URL(location.href).searchParams.get("styles");
+  const wanted = (asked === null ? "enum,state-pattern" : asked).split(",");
+  const unknown = wanted.filter(style => style !== "" && !styleNames.includes(style));
+  if (unknown.length > 0) {
+    // The address stays as it was typed, to be corrected; the page shows
+    // the usual two meanwhile.
+    message.textContent = visible("No style " + unknown.map(style => "'" + style + "'").join(" or ") +
+      " (in styles= of the address): the styles are " + styleNames.join(", ") +
+      ". Showing enum and state-pattern; [ ] { } or the menus choose others.");
+    showStyles("enum", "state-pattern", true);
+  } else {
+    showStyles(wanted[0] || styleNames[0], wanted[1] || "");
+  }
   for (const id of ["style-1", "style-2"]) {
-    document.getElementById(id).addEventListener("change", () => stepStyle(document.getElementById(id), 0));
+    const select = document.getElementById(id);
+    select.addEventListener("change", () => chooseStyle(select));
   }
 }
 
-// Keys: 1–9 the events, [ ] { } the styles, p present, c contrast, ? help.
+// Keys: 1–9 the events, [ ] { } the styles, p present, c contrast, ? help;
+// Esc leaves a field. They work wherever the focus is but in a field
+// being typed into (a menu's own keys, the arrows, are left to it).
 const keyHelp = document.getElementById("key-help");
 const keysButton = document.getElementById("keys");
 function toggleHelp() {
@@ -477,7 +520,12 @@ function toggleHelp() {
 keysButton.addEventListener("click", toggleHelp);
 document.addEventListener("keydown", event => {
   if (event.ctrlKey || event.metaKey || event.altKey) { return; }
-  if (event.target.closest("input, select, textarea")) { return; }
+  if (event.key === "Escape") {
+    if (event.target.closest("input, select, textarea")) { event.target.blur(); }
+    else if (!keyHelp.hidden) { toggleHelp(); }
+    return;
+  }
+  if (event.target.closest("input, textarea")) { return; }
   const form = mode !== "follow" && document.querySelector('form.event[data-key="' + event.key + '"]');
   if (form) {
     event.preventDefault();
@@ -487,10 +535,10 @@ document.addEventListener("keydown", event => {
   }
   const present = mode === "present";
   const actions = {
-    "[": () => present && stepStyle(document.getElementById("style-1"), -1),
-    "]": () => present && stepStyle(document.getElementById("style-1"), 1),
-    "{": () => present && stepStyle(document.getElementById("style-2"), -1),
-    "}": () => present && stepStyle(document.getElementById("style-2"), 1),
+    "[": () => present && stepStyle("first", -1),
+    "]": () => present && stepStyle("first", 1),
+    "{": () => present && stepStyle("second", -1),
+    "}": () => present && stepStyle("second", 1),
     "p": () => { if (mode !== "follow") { location.href = "/machines/" + machine + (present ? "" : "?view=present"); } },
     "c": () => themeButton.click(),
     "?": toggleHelp,
@@ -500,4 +548,3 @@ document.addEventListener("keydown", event => {
     actions[event.key]();
   }
 });
-
