@@ -143,4 +143,15 @@ struct TeacherKeyTests {
     #expect(run.errors.contains(folder.file("fsm/teacher-key")))
     #expect(run.errors.contains("--new-teacher-key"))
   }
+
+  @Test("a usage error of fsm serve makes no key: a bad host is refused before the key is read")
+  func usageErrorKeepsNothing() throws {
+    let folder = try TemporaryFolder()
+    let run = try ExecutableTests.run(
+      ["serve", "--host", "not an address", "--port", "1"], standardInput: FileHandle.nullDevice,
+      environment: ["XDG_STATE_HOME": folder.path], deadline: 30)
+    #expect(run.status == 64)
+    #expect(run.errors.contains("--host 'not an address' is not an address"))
+    #expect(folder.listing.isEmpty)
+  }
 }

@@ -80,6 +80,8 @@ struct ServeCommand: ConsoleCommand {
   var newTeacherKey = false
 
   func validate() throws {
+    // Before the teacher's key is read or made: a usage error touches nothing.
+    guard ClassViewServer.isAddress(host) else { throw Self.badHost(host) }
     if teacherKey != nil && newTeacherKey {
       throw ValidationError(
         "give --teacher-key KEY (a key of your own, kept nowhere) or --new-teacher-key "
@@ -112,9 +114,7 @@ struct ServeCommand: ConsoleCommand {
     switch started {
     case .success(let running): server = running
     case .failure(.badHost(let host)):
-      throw ValidationError(
-        "--host '\(host)' is not an address: give an IPv4 or IPv6 address, as 127.0.0.1, "
-          + "0.0.0.0 or ::1, or localhost")
+      throw Self.badHost(host)
     case .failure(.cannotListen(let reason)):
       throw ValidationError(
         "cannot listen on \(host) port \(port) (\(reason)); is it in use? "
@@ -134,6 +134,13 @@ struct ServeCommand: ConsoleCommand {
     Self.waitForSignal()
     _ = Self.wait { () async throws(Never) in await server.stop() }
     print("stopped", to: &console)
+  }
+
+  /// The usage error for a `--host` that is not an address.
+  static func badHost(_ host: String) -> ValidationError {
+    ValidationError(
+      "--host '\(host)' is not an address: give an IPv4 or IPv6 address, as 127.0.0.1, "
+        + "0.0.0.0 or ::1, or localhost")
   }
 
   /// The teacher's key: `given` (`--teacher-key`), else the one kept where

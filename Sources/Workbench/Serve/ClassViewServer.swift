@@ -70,9 +70,7 @@ final class ClassViewServer: Sendable {
     host: String, port: UInt16, view: ClassView, limits: ServerLimits = .standard
   ) async throws(StartError) -> ClassViewServer {
     let literal = host == "localhost" ? "127.0.0.1" : host
-    guard (try? SocketAddress(ipAddress: literal, port: Int(port))) != nil else {
-      throw .badHost(host)
-    }
+    guard isAddress(host) else { throw .badHost(host) }
     let clients = ClientConnections(
       limit: limits.connectionsPerClient, capacity: limits.connections)
     let pool = NIOThreadPool(numberOfThreads: limits.workThreads)
@@ -115,6 +113,12 @@ final class ClassViewServer: Sendable {
     }
     try? await pool.shutdownGracefully()
     throw .cannotListen("the server stopped before it listened")
+  }
+
+  /// Whether `host` is an IPv4 or IPv6 address, or `localhost`.
+  static func isAddress(_ host: String) -> Bool {
+    let literal = host == "localhost" ? "127.0.0.1" : host
+    return (try? SocketAddress(ipAddress: literal, port: 0)) != nil
   }
 
   /// What a bind error says, without the type names around it.
