@@ -7,6 +7,11 @@ no __init__.py).
 """
 
 import os
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
 
 from selenium import webdriver
 from selenium.webdriver.support.ui import WebDriverWait
@@ -47,3 +52,39 @@ def text(driver, selector):
     return driver.execute_script(
         "const e = document.querySelector(arguments[0]); return e ? e.innerText.trim() : null;",
         selector)
+
+
+class Server:
+    """An `fsm serve` of a test's own, on a port it keeps across restarts, with
+    its teacher's key kept in a temporary folder (XDG_STATE_HOME), never in the
+    real home. `teacher_key` is the key of the link it printed last."""
+
+    def __init__(self, host="127.0.0.1"):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.host = host
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.state = tempfile.mkdtemp(prefix="fsm-state-")
+        self.process = None
+        self.teacher_key = None
+
+    def start(self, *options):
+        binary = os.environ.get("FSM_BINARY", ".build/debug/fsm")
+        self.process = subprocess.Popen(
+            [binary, "serve", "--port", str(self.port), "--host", self.host, *options],
+            stdout=subprocess.PIPE, text=True, env=dict(os.environ, XDG_STATE_HOME=self.state))
+        line = self.process.stdout.readline()
+        assert "http://" in line, line
+        teacher = self.process.stdout.readline()
+        assert "/teach/" in teacher, teacher
+        self.teacher_key = teacher.split("/teach/")[1].split()[0]
+
+    def stop(self):
+        self.process.send_signal(signal.SIGTERM)
+        self.process.wait(timeout=5)
+
+    def close(self):
+        if self.process is not None and self.process.poll() is None:
+            self.stop()
+        shutil.rmtree(self.state, ignore_errors=True)

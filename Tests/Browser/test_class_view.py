@@ -8,15 +8,12 @@ nothing sleeps.
 import json
 import os
 import pathlib
-import signal
-import socket
-import subprocess
 import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from browser_support import URL, chromium, text, wait_for
+from browser_support import URL, Server, chromium, text, wait_for
 
 SCREENSHOT = pathlib.Path(os.environ.get("CLASS_VIEW_SCREENSHOT", "docs/images/class-view.png"))
 
@@ -143,28 +140,6 @@ def test_the_other_pages(browser):
     assert browser.find_element(By.CSS_SELECTOR, ".lesson h1").text
 
 
-class Server:
-    """An `fsm serve` of this test's own, on a port it keeps across restarts."""
-
-    def __init__(self):
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            self.port = probe.getsockname()[1]
-        self.url = f"http://127.0.0.1:{self.port}/"
-        self.process = None
-
-    def start(self):
-        binary = os.environ.get("FSM_BINARY", ".build/debug/fsm")
-        self.process = subprocess.Popen([binary, "serve", "--port", str(self.port)],
-                                        stdout=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        assert "http://" in line, line
-
-    def stop(self):
-        self.process.send_signal(signal.SIGTERM)
-        self.process.wait(timeout=5)
-
-
 def test_a_restart_loses_nothing_the_student_sees(browser):
     server = Server()
     server.start()
@@ -175,36 +150,40 @@ def test_a_restart_loses_nothing_the_student_sees(browser):
         expect_step(browser, send(browser, "disarm", "0000"), "armed")
         expect_step(browser, send(browser, "breach"), "alarm")
 
-        # The server goes away: a click says so, and changes nothing on the page.
+        # The server goes away: a click says so, is kept, and changes nothing yet.
         server.stop()
         rows = send(browser, "reset", "1234")
         wait_for(browser, lambda d: "cannot be reached" in text(d, "#message"),
                  "the message that the server cannot be reached")
+        wait_for(browser, lambda d: "reset:1234" in text(d, "#message"), "the click kept")
         assert len(trace_rows(browser)) == rows
         assert text(browser, "#state") == "alarm"
 
-        # It comes back empty: the page finds out by itself and replays its events.
+        # It comes back empty: the page finds out by itself, replays its events,
+        # then sends the click made while it was down, once.
         server.start()
-        wait_for(browser, lambda d: "replayed" in text(d, "#message"),
-                 "the page noticing the server is back, and replaying")
-        wait_for(browser, lambda d: len(trace_rows(d)) == 3, "the three events replayed")
-        wait_for(browser, lambda d: text(d, "#state") == "alarm", "the state as it was")
-        assert [row[1] for row in trace_rows(browser)] == ["arm", "disarm:0000", "breach"], trace_rows(browser)
+        wait_for(browser, lambda d: "made while it was down" in text(d, "#message"),
+                 "the page noticing the server is back, and sending the click")
+        wait_for(browser, lambda d: len(trace_rows(d)) == 4, "three events replayed, one sent")
+        wait_for(browser, lambda d: text(d, "#state") == "disarmed", "the click's state")
+        assert [row[1] for row in trace_rows(browser)] == \
+            ["arm", "disarm:0000", "breach", "reset:1234"], trace_rows(browser)
+        assert [row[0] for row in trace_rows(browser)] == ["1", "2", "3", "4"]
 
         # The next click goes on from there.
-        expect_step(browser, send(browser, "reset", "1234"), "disarmed")
+        expect_step(browser, send(browser, "arm"), "armed")
+        expect_step(browser, send(browser, "disarm", "1234"), "disarmed")
 
         # A restart while the page is idle: the next click replays first, then steps.
         server.stop()
         server.start()
         expect_step(browser, send(browser, "arm"), "armed")
         wait_for(browser, lambda d: "replayed" in text(d, "#message"), "the one line that says so")
-        assert len(trace_rows(browser)) == 5
+        assert len(trace_rows(browser)) == 7
         button(browser, "Start again").click()
         wait_for(browser, lambda d: len(trace_rows(d)) == 0, "an empty trace after starting again")
     finally:
-        if server.process.poll() is None:
-            server.stop()
+        server.close()
 
 
 def test_invisible_characters_are_written_out(browser):

@@ -17,6 +17,12 @@ struct ServeCommand: ConsoleCommand {
       benchmark costs; the lessons. Each browser has its own machines. It finds the sources, \
       lessons and results in the workbench's checkout (FSM_ROOT, else the current folder or \
       one above it, else the checkout fsm was built from). Ctrl-C stops it.
+
+      The teacher's link (/teach/KEY) has a key that outlives a restart: it is kept in \
+      $XDG_STATE_HOME/fsm/teacher-key (else ~/.local/state/fsm/teacher-key), made there the \
+      first time with mode 0600, so the same link keeps working and a restarted server knows \
+      the teacher's browser. --new-teacher-key makes a new one (the old link stops working); \
+      --teacher-key KEY uses KEY instead and keeps it nowhere.
       """)
 
   // Unconditional, so that the argument parser hands over `--port -1` (else
@@ -58,6 +64,36 @@ struct ServeCommand: ConsoleCommand {
     })
   var maxSessions = ServeLimits.sessions
 
+  @Option(
+    help: ArgumentHelp(
+      "The key of the teacher's link, instead of the one kept in the user's state: "
+        + "\(TeacherKey.rule). It is kept nowhere.",
+      valueName: "key"),
+    transform: { text throws(ValidationError) in
+      do throws(TeacherKey.Failure) {
+        return try TeacherKey.given(text)
+      } catch {
+        throw ValidationError(error.message)
+      }
+    })
+  var teacherKey: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      "Make a new key for the teacher's link and keep it in place of the old one: the old "
+        + "link, and the browser that opened it, no longer make a teacher."))
+  var newTeacherKey = false
+
+  func validate() throws {
+    // Before the teacher's key is read or made: a usage error touches nothing.
+    guard ClassViewServer.isAddress(host) else { throw Self.badHost(host) }
+    if teacherKey != nil && newTeacherKey {
+      throw ValidationError(
+        "give --teacher-key KEY (a key of your own, kept nowhere) or --new-teacher-key "
+          + "(a new key, kept in place of the old one), not both")
+    }
+  }
+
   func run(on console: inout Console) throws {
     let root: String
     do {
@@ -65,7 +101,16 @@ struct ServeCommand: ConsoleCommand {
     } catch {
       throw ValidationError(error.description)
     }
-    let view = ClassView(root: root, realTime: realTime, sessions: maxSessions)
+    let (key, keyNote): (String, String)
+    do throws(TeacherKey.Failure) {
+      (key, keyNote) = try Self.teacherKey(
+        given: teacherKey, renew: newTeacherKey, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw ValidationError(error.message)
+    }
+    let view = ClassView(
+      root: root, realTime: realTime, sessions: maxSessions,
+      classroom: Classroom(teacherKey: key))
     let started =
       Self.wait { () async throws(ClassViewServer.StartError) -> ClassViewServer in
         try await ClassViewServer.start(host: host, port: port, view: view)
@@ -74,19 +119,17 @@ struct ServeCommand: ConsoleCommand {
     switch started {
     case .success(let running): server = running
     case .failure(.badHost(let host)):
-      throw ValidationError(
-        "--host '\(host)' is not an address: give an IPv4 or IPv6 address, as 127.0.0.1, "
-          + "0.0.0.0 or ::1, or localhost")
+      throw Self.badHost(host)
     case .failure(.cannotListen(let reason)):
       throw ValidationError(
         "cannot listen on \(host) port \(port) (\(reason)); is it in use? "
           + "give another with --port, from 1 to 65535")
     }
-    print("The class view is at \(server.url)  (Ctrl-C stops it)", to: &console)
-    print(
-      "Teacher, open (and keep to yourself): \(server.url)teach/\(view.classroom.teacherKey)",
-      to: &console)
-    print("Students follow the teacher at: \(server.url)follow", to: &console)
+    // A browser on this computer cannot open 0.0.0.0 (Chromium refuses it).
+    let local = ClassViewServer.url(host: Self.localHost(server.host), port: server.port)
+    print("The class view is at \(local)  (Ctrl-C stops it)", to: &console)
+    print("Teacher, open (and keep to yourself): \(local)teach/\(key)", to: &console)
+    print(keyNote, to: &console)
     if root != "." {
       print("It serves the workbench at \(root.printable)", to: &console)
     }
@@ -98,10 +141,60 @@ struct ServeCommand: ConsoleCommand {
     print("stopped", to: &console)
   }
 
-  /// What to tell a teacher who serves beyond this machine: the addresses
-  /// students can type, and that anyone on the network can reach it.
+  /// The usage error for a `--host` that is not an address.
+  static func badHost(_ host: String) -> ValidationError {
+    ValidationError(
+      "--host '\(host)' is not an address: give an IPv4 or IPv6 address, as 127.0.0.1, "
+        + "0.0.0.0 or ::1, or localhost")
+  }
+
+  /// The teacher's key: `given` (`--teacher-key`), else the one kept where
+  /// `environment` says the user's state is (`TeacherKey.path(in:)`),
+  /// made anew when `renew`; and the line that says where it is kept.
+  /// Where there is no such place, a key for this run only.
+  static func teacherKey(
+    given: String?, renew: Bool, environment: [String: String]
+  ) throws(TeacherKey.Failure) -> (key: String, note: String) {
+    if let given {
+      return (given, "The teacher's key is the one given with --teacher-key; it is kept nowhere.")
+    }
+    guard let path = TeacherKey.path(in: environment) else {
+      return (
+        SessionStore.makeID(),
+        "Neither XDG_STATE_HOME nor HOME is set: this teacher's key lasts until the server "
+          + "stops (give one with --teacher-key KEY to keep it)."
+      )
+    }
+    let (key, made) = try TeacherKey.kept(at: path, renew: renew)
+    return (
+      key,
+      "The teacher's key \(made ? "was made and " : "")is kept in \(path.printable), so the "
+        + "link survives a restart; fsm serve --new-teacher-key makes a new one."
+    )
+  }
+
+  /// The address a browser on this computer opens for a server bound to
+  /// `host`: loopback for a wildcard, else `host`.
+  static func localHost(_ host: String) -> String {
+    switch host {
+    case "0.0.0.0": "127.0.0.1"
+    case "::": "::1"
+    default: host
+    }
+  }
+
+  /// Where students follow the teacher: on loopback, this computer only
+  /// and how to serve the network; beyond, the addresses students can
+  /// type, and that anyone on the network can reach it.
   static func networkLines(host: String, port: UInt16) -> [String] {
-    guard !NetworkAddresses.isLoopback(host) else { return [] }
+    guard !NetworkAddresses.isLoopback(host) else {
+      return [
+        "Students on this computer follow the teacher at: "
+          + "\(ClassViewServer.url(host: host, port: port))follow",
+        "Students on other computers cannot reach it: for a class, serve the network with "
+          + "fsm serve --host 0.0.0.0",
+      ]
+    }
     let reachable = NetworkAddresses.reachable(bound: host)
     var lines = ["Students on this network follow the teacher at:"]
     lines += reachable.map { found in

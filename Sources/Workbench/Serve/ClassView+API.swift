@@ -24,6 +24,7 @@ extension ClassView {
         return .object([
           ("state", .string(step.to)), ("agree", .bool(step.agree)), ("played", step.json),
           ("handlers", self.sources.handlers(of: step, machine: machine.id)),
+          ("teacher", .bool(self.classroom.isTeacher(request.session))),
         ])
       }
     case "replay" where parts.count == 2:
@@ -50,7 +51,11 @@ extension ClassView {
         let handlers = playground.steps.last.map {
           self.sources.handlers(of: $0, machine: machine.id)
         }
+        // Whether this browser is the teacher's: a teacher's page that no
+        // longer is (another browser opened the link, or the key changed)
+        // says so.
         return playground.traceJSON.appending("handlers", handlers ?? .array([]))
+          .appending("teacher", .bool(self.classroom.isTeacher(request.session)))
       }
     case "reset" where parts.count == 2:
       try only("POST", request)

@@ -2,8 +2,9 @@ import StateMachines
 
 extension ClassView {
   /// `/teach/KEY`: with the key `fsm serve` printed, makes this browser the
-  /// teacher (with a session made for it if it has none) and goes to the
-  /// machines; any other key is a 403 that says where the right one is.
+  /// teacher (with a session made for it if it has none), gives it the
+  /// teacher's cookie and goes to the machines; any other key is a 403
+  /// that says where the right one is.
   func teach(key: String, _ request: ServeRequest) throws(ServeError) -> ServeResponse {
     guard key == classroom.teacherKey else {
       throw ServeError(
@@ -15,6 +16,9 @@ extension ClassView {
     classroom.claim(by: session)
     var response = ServeResponse.redirect(to: "/")
     response.newSession = newSession
+    // The key in a cookie: a restarted server with the same key knows this
+    // browser as the teacher's (`ClassView.reclaim`).
+    response.teacherCookie = classroom.teacherKey
     return response
   }
 

@@ -46,6 +46,29 @@ final class ClassView: Sendable {
   /// The answer to `request`: never a crash; for bad input a 4xx error,
   /// JSON under `/api`, a page elsewhere.
   func respond(to request: ServeRequest) -> ServeResponse {
+    var request = request
+    let reclaimed = reclaim(&request)
+    var response = answer(request)
+    if let reclaimed, response.newSession == nil { response.newSession = reclaimed }
+    return response
+  }
+
+  /// The teacher's browser after a restart: one whose teacher cookie holds
+  /// the key, when no browser is the teacher yet, becomes the teacher
+  /// again with no action of the teacher's (its session is the teacher's
+  /// from this request on); the session to set as its cookie, if any.
+  private func reclaim(_ request: inout ServeRequest) -> String? {
+    guard request.teacherProof != nil, !classroom.isTeacher(request.session),
+      let (session, setCookie) = classroom.reclaim(
+        session: request.session, proof: request.teacherProof,
+        make: { [client = request.client] in self.sessions.pinnedSession($0, client: client) })
+    else { return nil }
+    request.session = session
+    return setCookie ? session : nil
+  }
+
+  /// The answer to `request`, whose session is settled.
+  private func answer(_ request: ServeRequest) -> ServeResponse {
     do throws(ServeError) {
       var request = request
       request.path = try Self.decodedPath(request.path)

@@ -34,6 +34,13 @@ struct ClassViewResponder: Sendable {
   /// The name of the class view's cookie.
   static let cookie = "fsm-session"
 
+  /// The name of the teacher's cookie: the teacher's key, which only the
+  /// teacher's link sets, so that a restarted server (with the same key)
+  /// knows the teacher's browser. Like the session's, it is `HttpOnly`
+  /// (no script reads it) and `SameSite=Strict` (no other site's page
+  /// sends it); it holds nothing the browser's history of the link does not.
+  static let teacherCookie = "fsm-teacher"
+
   /// Answers `request` on `writer`; `channel` is its connection.
   func respond(
     to request: Request, writer: consuming ResponseWriter, channel: any Channel
@@ -46,7 +53,9 @@ struct ClassViewResponder: Sendable {
       let asked = ServeRequest(
         method: request.method.rawValue, path: request.uri.path,
         query: Self.parameters(request.uri.queryParameters), body: body,
-        session: Self.session(in: request.headers[values: .cookie]), client: client)
+        session: Self.cookie(Self.cookie, in: request.headers[values: .cookie]),
+        teacherProof: Self.cookie(Self.teacherCookie, in: request.headers[values: .cookie]),
+        client: client)
       do {
         answer = try await lanes.run(for: client) {
           try await pool.runIfActive { [view] in view.respond(to: asked) }
@@ -69,7 +78,15 @@ struct ClassViewResponder: Sendable {
     if let location = answer.location { fields[.location] = location }
     if let seconds = answer.retryAfter { fields[.retryAfter] = String(seconds) }
     if let session = answer.newSession {
-      fields[.setCookie] = "\(Self.cookie)=\(session); Path=/; HttpOnly; SameSite=Strict"
+      fields.append(
+        HTTPField(
+          name: .setCookie, value: "\(Self.cookie)=\(session); Path=/; HttpOnly; SameSite=Strict"))
+    }
+    if let key = answer.teacherCookie {
+      fields.append(
+        HTTPField(
+          name: .setCookie,
+          value: "\(Self.teacherCookie)=\(key); Path=/; HttpOnly; SameSite=Strict"))
     }
     if answer.status == 405 { fields[.allow] = "GET, HEAD, POST" }
     if closing { fields[.connection] = "close" }
@@ -181,12 +198,12 @@ struct ClassViewResponder: Sendable {
     return parameters
   }
 
-  /// The session id in the `Cookie` headers, if there is one.
-  static func session(in headers: [String]) -> String? {
+  /// The value of the cookie `name` in the `Cookie` headers, if there is one.
+  static func cookie(_ name: String, in headers: [String]) -> String? {
     for header in headers {
       for pair in header.split(separator: ";") {
         let parts = pair.split(separator: "=", maxSplits: 1)
-        if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == cookie {
+        if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
           return parts[1].trimmingCharacters(in: .whitespaces)
         }
       }

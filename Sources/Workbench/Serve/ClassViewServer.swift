@@ -70,9 +70,7 @@ final class ClassViewServer: Sendable {
     host: String, port: UInt16, view: ClassView, limits: ServerLimits = .standard
   ) async throws(StartError) -> ClassViewServer {
     let literal = host == "localhost" ? "127.0.0.1" : host
-    guard (try? SocketAddress(ipAddress: literal, port: Int(port))) != nil else {
-      throw .badHost(host)
-    }
+    guard isAddress(host) else { throw .badHost(host) }
     let clients = ClientConnections(
       limit: limits.connectionsPerClient, capacity: limits.connections)
     let pool = NIOThreadPool(numberOfThreads: limits.workThreads)
@@ -112,6 +110,8 @@ final class ClassViewServer: Sendable {
     for await outcome in started {
       switch outcome {
       case .success(let bound):
+        // The follow link the teacher's page shows the class.
+        view.classroom.reach = .of(host: literal, port: UInt16(clamping: bound))
         return ClassViewServer(
           host: literal, port: UInt16(clamping: bound), clients: clients, group: group,
           running: running, view: view, pool: pool)
@@ -122,6 +122,12 @@ final class ClassViewServer: Sendable {
     }
     try? await pool.shutdownGracefully()
     throw .cannotListen("the server stopped before it listened")
+  }
+
+  /// Whether `host` is an IPv4 or IPv6 address, or `localhost`.
+  static func isAddress(_ host: String) -> Bool {
+    let literal = host == "localhost" ? "127.0.0.1" : host
+    return (try? SocketAddress(ipAddress: literal, port: 0)) != nil
   }
 
   /// What a bind error says, without the type names around it.

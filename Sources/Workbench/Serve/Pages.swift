@@ -81,7 +81,7 @@ enum Pages {
       title: machine.id,
       body: """
         <h1 id="machine" data-machine="\(machine.id)" data-mode="\(mode.rawValue)">\(machine.id)</h1>
-        \(toolbar(machine, mode: mode, teacher: teacher))
+        \(toolbar(machine, mode: mode, teacher: teacher ? view.classroom.reach : nil))
         <p class="summary">\(escaped(machine.summary))</p>
         <div class="play">
         <section class="diagram-pane" aria-label="diagram">
@@ -134,9 +134,10 @@ enum Pages {
 
   /// The links and switches above a machine: the other layouts, the
   /// styles shown when presenting, the theme; the follow link for the
-  /// teacher; the way out of following for a follower.
+  /// teacher (`teacher`, where students reach the server); the way out of
+  /// following for a follower.
   private static func toolbar(
-    _ machine: any CatalogMachine.Type, mode: PageMode, teacher: Bool
+    _ machine: any CatalogMachine.Type, mode: PageMode, teacher: Classroom.Reach?
   ) -> String {
     let page = "/machines/\(machine.id)"
     var items: [String] = []
@@ -162,15 +163,45 @@ enum Pages {
     items.append(
       "<button type=\"button\" id=\"theme\" aria-pressed=\"false\">High contrast (c)</button>")
     items.append("<button type=\"button\" id=\"keys\" aria-expanded=\"false\">Keys (?)</button>")
-    if teacher {
-      items.append(
-        "<span id=\"follow-link\">Students follow you at <a href=\"/follow\">/follow</a></span>")
-    }
+    if let teacher { items.append(followLink(teacher)) }
     return """
       <div class="toolbar">\(items.joined(separator: " "))</div>
-      <div id="key-help" hidden><p>1–9: the machine's events (one with an argument: type it, \
-      then Enter) · [ and ]: the first style · { and }: the second · p: present or leave · \
-      c: high contrast · ?: these keys</p></div>
+      <div id="key-help" hidden><p>1–9: the machine's events (one with an argument: its field \
+      takes the keys; Enter sends it, Esc leaves it) · [ and ]: the first pane's style, through \
+      the five (the second pane's skipped) · { and }: the second pane's: none, then the five \
+      (the first pane's skipped) · p: present or leave · c: high contrast · ?: these keys</p></div>
       """
+  }
+
+  /// The teacher's line that tells the class where to follow: the server's
+  /// addresses on the network, which students can type (never `localhost`,
+  /// `127.x` or `0.0.0.0`); on a server that listens on loopback, that
+  /// other computers cannot reach it and how to serve the network.
+  static func followLink(_ reach: Classroom.Reach) -> String {
+    switch reach {
+    case .unknown:
+      return #"<span id="follow-link">Students follow you at <a href="/follow">/follow</a></span>"#
+    case .thisComputerOnly(let host):
+      return """
+        <span id="follow-link" class="this-computer-only">Students on other computers cannot \
+        reach this server: it listens on \(escaped(host)) only. For a class, serve the \
+        network: <code>fsm serve --host 0.0.0.0</code> (on this computer, followers open \
+        <a href="/follow">/follow</a>)</span>
+        """
+    case .network(let links) where links.isEmpty:
+      return """
+        <span id="follow-link" class="this-computer-only">No network address found: is this \
+        computer on a network? (on this computer, followers open <a href="/follow">/follow</a>)\
+        </span>
+        """
+    case .network(let links):
+      let anchors = links.map { link in
+        "<a href=\"\(escaped(link.url))\">\(escaped(link.url))</a>"
+          + (links.count > 1 && !link.interface.isEmpty ? " (\(escaped(link.interface)))" : "")
+      }
+      return """
+        <span id="follow-link">Students follow you at \(anchors.joined(separator: " or "))</span>
+        """
+    }
   }
 }

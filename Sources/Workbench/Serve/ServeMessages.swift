@@ -19,6 +19,10 @@ struct ServeRequest: Sendable {
   /// The session the browser's cookie names, if it sent one.
   var session: String?
 
+  /// The teacher's cookie, if the browser sent one: the teacher's key, set
+  /// by the teacher's link, by which a restarted server knows the teacher.
+  var teacherProof: String?
+
   /// The address the request came from, whose allowance pays for the
   /// machine work it asks for.
   var client = "local"
@@ -40,6 +44,10 @@ struct ServeResponse: Sendable {
 
   /// Where a redirect (303) sends the browser.
   var location: String?
+
+  /// The teacher's key, to set as the browser's teacher cookie (the
+  /// teacher's link sets it).
+  var teacherCookie: String?
 
   /// When a client that was refused for asking too much may ask again, in
   /// seconds (`Retry-After`, with a 429).

@@ -9,7 +9,11 @@ final class ClassViewClient {
   let view: ClassView
 
   /// The session the class view gave this client.
-  private(set) var session: String?
+  var session: String?
+
+  /// The teacher's cookie the class view gave this client, if it opened
+  /// the teacher's link.
+  var teacherProof: String?
 
   /// The address the client's requests come from.
   let address: String
@@ -31,8 +35,9 @@ final class ClassViewClient {
     let response = view.respond(
       to: ServeRequest(
         method: method, path: parts.first.map(String.init) ?? path, query: query,
-        body: Array(body.utf8), session: session, client: address))
+        body: Array(body.utf8), session: session, teacherProof: teacherProof, client: address))
     if let new = response.newSession { session = new }
+    if let proof = response.teacherCookie { teacherProof = proof }
     return response
   }
 

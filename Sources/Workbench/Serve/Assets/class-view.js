@@ -32,6 +32,7 @@ async function call(path, body) {
   online();
   let json = {};
   try { json = await response.json(); } catch (error) { /* an error page */ }
+  if (typeof json.teacher === "boolean") { teaching(json.teacher); }
   if (!response.ok) {
     const failure = new Error(json.error || response.statusText);
     failure.status = response.status;
@@ -85,8 +86,50 @@ async function send(text) {
   return result;
 }
 
+// The page's work with the server, one piece at a time: a click, a
+// poll and the catching up after a restart never interleave (two replays
+// at once would each find the other's events).
+let queue = Promise.resolve();
+function serially(work) {
+  const run = queue.then(work);
+  queue = run.catch(() => {});
+  return run;
+}
+
+// The clicks made while the server could not be reached, oldest first:
+// each is sent once when it is back (`send` tells the server how many
+// events came before it, so a click the server already had is not taken twice).
+const waiting = [];
+function waitingLine() {
+  return waiting.length === 1 ? "1 click is kept (" + visible(waiting[0]) + ")" :
+    waiting.length + " clicks are kept (" + waiting.map(visible).join(", ") + ")";
+}
+
+// Sends the clicks kept while the server was down, in order; one the
+// server refuses is dropped, and the message says why.
+async function sendWaiting() {
+  let sent = 0;
+  while (waiting.length > 0) {
+    let result;
+    try {
+      result = await send(waiting[0]);
+    } catch (error) {
+      if (error instanceof Unreachable) { throw error; }
+      message.textContent = visible("The click " + waiting[0] + " made while the server " +
+        "was down was refused: " + error.message);
+      waiting.shift();
+      continue;
+    }
+    waiting.shift();
+    sent += 1;
+    if (result.played.step.error) { message.textContent = visible(result.played.step.error); }
+  }
+  return sent;
+}
+
 // While the server cannot be reached, asks every two seconds whether
-// it is back, and then catches up.
+// it is back, and then catches up: the events it lost, then the clicks
+// made meanwhile.
 let watching = null;
 function online() {
   if (!watching) { return; }
@@ -96,9 +139,14 @@ function online() {
 }
 function failed(error) {
   message.textContent = visible(error.message);
+  if (error instanceof Unreachable && waiting.length > 0) {
+    message.textContent = "The server cannot be reached: " + waitingLine() +
+      " and sent once it is back.";
+  }
   if (error instanceof Unreachable && !watching) {
     document.body.classList.add("offline");
-    watching = setInterval(async () => {
+    watching = setInterval(() => serially(async () => {
+      if (!watching) { return; }
       try {
         await call("/trace");  // Back: `call` ends the watch.
       } catch (error) {
@@ -106,8 +154,16 @@ function failed(error) {
       }
       message.textContent = "The server is back.";
       shown = -1;
-      await refresh().catch(failed);
-    }, 2000);
+      try {
+        await refresh();
+        const sent = await sendWaiting();
+        if (sent > 0) {
+          message.textContent = "The server is back: " + (sent === 1 ? "the click" :
+            "the " + sent + " clicks") + " made while it was down went to it.";
+          await refresh();
+        }
+      } catch (error) { failed(error); }
+    }), 2000);
   }
 }
 
@@ -222,23 +278,40 @@ function mark(handlers) {
 }
 
 for (const form of document.querySelectorAll("form.event")) {
-  form.addEventListener("submit", async event => {
+  form.addEventListener("submit", event => {
     event.preventDefault();
     const field = form.querySelector("input");
     const text = form.dataset.event + (field ? ":" + field.value : "");
-    try {
-      notice = "";
-      const result = await send(text);
-      message.textContent = visible(result.played.step.error || notice);
-      await refresh();
-    } catch (error) {
-      failed(error);
+    // The keys go back to the page: the next digit is an event, not text.
+    if (field) { field.blur(); }
+    if (waiting.length > 0) {
+      // The server is down: this click waits behind the others.
+      waiting.push(text);
+      message.textContent = "The server cannot be reached: " + waitingLine() +
+        " and sent once it is back.";
+      return;
     }
+    serially(async () => {
+      notice = "";
+      let result;
+      try {
+        result = await send(text);
+      } catch (error) {
+        // Not sent: it waits for the server (a click the server took
+        // without answering is not taken twice, see `send`).
+        if (error instanceof Unreachable) { waiting.push(text); }
+        failed(error);
+        return;
+      }
+      message.textContent = visible(result.played.step.error || notice);
+      await refresh().catch(failed);
+    });
   });
 }
 
-document.getElementById("reset").addEventListener("click", async () => {
+document.getElementById("reset").addEventListener("click", () => serially(async () => {
   message.textContent = "";
+  waiting.length = 0;
   mark([]);
   keep([]);
   try {
@@ -246,7 +319,7 @@ document.getElementById("reset").addEventListener("click", async () => {
     shown = -1;
     await refresh();
   } catch (error) { failed(error); }
-});
+}));
 
 let timer = null;
 const clock = document.getElementById("real-clock");
@@ -256,17 +329,45 @@ if (clock) {
       render(await call("/clock", { real: clock.checked }));
     } catch (error) { failed(error); }
     if (timer) { clearInterval(timer); timer = null; }
-    if (clock.checked) { timer = setInterval(() => refresh().catch(failed), 500); }
+    if (clock.checked) { timer = setInterval(poll, 500); }
   });
+}
+
+// Asks the server for the trace, unless other work is under way.
+let polling = false;
+function poll() {
+  if (polling || watching) { return; }
+  polling = true;
+  serially(() => refresh().catch(failed)).finally(() => { polling = false; });
+}
+
+// The teacher's page: the follow link, and whether this browser is still
+// the teacher's. A restarted server with the same key knows the teacher's
+// browser again by its cookie; one whose key changed, or where another
+// browser opened the teacher's link since, does not, and the page says so.
+const followLink = document.getElementById("follow-link");
+const followLinkShown = followLink ? followLink.innerHTML : "";
+function teaching(teacher) {
+  if (!followLink) { return; }
+  followLink.classList.toggle("lost", !teacher);
+  if (teacher) {
+    if (followLink.innerHTML !== followLinkShown) { followLink.innerHTML = followLinkShown; }
+  } else {
+    followLink.textContent = "This page is no longer the teacher's: no one follows it. " +
+      "Open the teacher's link that fsm serve printed (/teach/…) to teach from this browser again.";
+  }
 }
 
 showDiagram();
 if (mode === "follow") {
   follow();
 } else {
-  refresh().then(() => {
-    if (clock && clock.checked) { timer = setInterval(() => refresh().catch(failed), 500); }
+  serially(refresh).then(() => {
+    if (clock && clock.checked) { timer = setInterval(poll, 500); }
   }).catch(failed);
+  // The teacher's page asks every two seconds: after a restart it catches
+  // up (its events replayed), and the followers see its machine again.
+  if (followLink) { setInterval(poll, 2000); }
 }
 
 // Following the teacher: each of the teacher's changes arrives as one
@@ -274,23 +375,45 @@ if (mode === "follow") {
 // browser reconnects by itself after a drop.
 function follow() {
   message.textContent = "Waiting for the teacher to open a machine…";
-  const stream = new EventSource("/api/follow");
-  stream.addEventListener("snapshot", event => {
-    const snapshot = JSON.parse(event.data);
-    if (snapshot.machine !== machine) {
-      location.replace("/machines/" + snapshot.machine + "?view=follow");
-      return;
-    }
-    message.textContent = "";
-    render(snapshot.trace);
-    mark(snapshot.trace.handlers);
-    showDiagram(snapshot.diagram);
-    document.body.dataset.followed = snapshot.trace.events;
-  });
-  stream.addEventListener("error", () => {
-    message.textContent = "The connection to the teacher dropped; reconnecting…";
-  });
+  let stream = null;
+  let leaving = false;
+  // The browser connects again by itself after a stream ends; one it gave
+  // up on (the server answered 503 as it stopped, or had too many
+  // followers) is opened again here. A new stream begins with the
+  // teacher's machine as it is now.
+  function connect() {
+    stream = new EventSource("/api/follow");
+    stream.addEventListener("snapshot", event => {
+      const snapshot = JSON.parse(event.data);
+      if (snapshot.machine !== machine) {
+        location.replace("/machines/" + snapshot.machine + "?view=follow");
+        return;
+      }
+      message.textContent = "";
+      document.body.classList.remove("offline");
+      render(snapshot.trace);
+      mark(snapshot.trace.handlers);
+      showDiagram(snapshot.diagram);
+      document.body.dataset.followed = snapshot.trace.events;
+    });
+    stream.addEventListener("open", () => {
+      if (document.body.classList.contains("offline")) {
+        message.textContent = "Connected again: waiting for the teacher's machine…";
+      }
+    });
+    stream.addEventListener("error", () => {
+      if (leaving) { return; }
+      document.body.classList.add("offline");
+      message.textContent = "The connection to the teacher dropped; reconnecting…";
+      if (stream.readyState === EventSource.CLOSED) {
+        stream.close();
+        setTimeout(() => { if (!leaving) { connect(); } }, 2000);
+      }
+    });
+  }
+  connect();
   document.getElementById("continue").addEventListener("click", async () => {
+    leaving = true;
     stream.close();
     try {
       const copy = await call("/copy", {});
@@ -316,37 +439,78 @@ try { applyTheme(localStorage.getItem("fsm-contrast") === "on"); } catch (e) { /
 
 // The styles shown when presenting: one or two, chosen in the toolbar or
 // with [ ] and { }, kept in the URL so that a teacher can bookmark them.
+// The two panes never show the same style, and no key drops a pane:
+// [ ] step the first pane through the five styles, skipping the second
+// pane's; { } step the second through none and the five, skipping the first's.
 const styleNames = Array.from(document.querySelectorAll(".source"), source => source.dataset.style);
-function showStyles(first, second) {
-  const shown = [first, second].filter(style => styleNames.includes(style));
+const panes = { first: "", second: "" };
+function showStyles(first, second, keepAddress) {
+  panes.first = first;
+  panes.second = second === first ? "" : second;
+  const showing = [panes.first, panes.second].filter(style => styleNames.includes(style));
   for (const source of document.querySelectorAll(".source")) {
-    source.classList.toggle("shown", shown.includes(source.dataset.style));
+    source.classList.toggle("shown", showing.includes(source.dataset.style));
   }
-  document.querySelector(".sources").style.setProperty("--shown", String(shown.length));
-  document.body.classList.toggle("one-style", shown.length === 1);
-  document.getElementById("style-1").value = first;
-  document.getElementById("style-2").value = second;
-  const url = new URL(location.href);
-  url.searchParams.set("styles", shown.join(","));
-  history.replaceState(null, "", url);
+  document.querySelector(".sources").style.setProperty("--shown", String(showing.length));
+  document.body.classList.toggle("one-style", showing.length === 1);
+  document.getElementById("style-1").value = panes.first;
+  document.getElementById("style-2").value = panes.second;
+  if (!keepAddress) {
+    const url = new URL(location.href);
+    url.searchParams.set("styles", showing.join(","));
+    history.replaceState(null, "", url);
+  }
   document.querySelectorAll(".line.handled").forEach(line => line.scrollIntoView({ block: "nearest" }));
 }
-function stepStyle(select, by) {
-  const choices = select.id === "style-2" ? [""].concat(styleNames) : styleNames;
-  const next = choices[(choices.indexOf(select.value) + by + choices.length) % choices.length];
-  const first = select.id === "style-1" ? next : document.getElementById("style-1").value;
-  const second = select.id === "style-2" ? next : document.getElementById("style-2").value;
-  showStyles(first, second === first ? "" : second);
+// The choice `by` steps away from `current` in `choices`, round.
+function stepped(choices, current, by) {
+  const at = choices.indexOf(current);
+  if (at < 0) { return by > 0 ? choices[0] : choices[choices.length - 1]; }
+  return choices[(at + by + choices.length) % choices.length];
+}
+function stepStyle(pane, by) {
+  if (pane === "first") {
+    showStyles(stepped(styleNames.filter(style => style !== panes.second), panes.first, by),
+      panes.second);
+  } else {
+    showStyles(panes.first,
+      stepped([""].concat(styleNames.filter(style => style !== panes.first)), panes.second, by));
+  }
+}
+// A style chosen in a menu; the one the other pane shows swaps places
+// with it. The menu then gives the keys back to the page.
+function chooseStyle(select) {
+  const chosen = select.value;
+  if (select.id === "style-1") {
+    showStyles(chosen, chosen === panes.second ? panes.first : panes.second);
+  } else {
+    showStyles(chosen === panes.first ? panes.second : panes.first, chosen);
+  }
+  select.blur();
 }
 if (mode === "present") {
-  const asked = (new URL(location.href).searchParams.get("styles") || "enum,state-pattern").split(",");
-  showStyles(asked[0] || styleNames[0], asked[1] || "");
+  const asked = new URL(location.href).searchParams.get("styles");
+  const wanted = (asked === null ? "enum,state-pattern" : asked).split(",");
+  const unknown = wanted.filter(style => style !== "" && !styleNames.includes(style));
+  if (unknown.length > 0) {
+    // The address stays as it was typed, to be corrected; the page shows
+    // the usual two meanwhile.
+    message.textContent = visible("No style " + unknown.map(style => "'" + style + "'").join(" or ") +
+      " (in styles= of the address): the styles are " + styleNames.join(", ") +
+      ". Showing enum and state-pattern; [ ] { } or the menus choose others.");
+    showStyles("enum", "state-pattern", true);
+  } else {
+    showStyles(wanted[0] || styleNames[0], wanted[1] || "");
+  }
   for (const id of ["style-1", "style-2"]) {
-    document.getElementById(id).addEventListener("change", () => stepStyle(document.getElementById(id), 0));
+    const select = document.getElementById(id);
+    select.addEventListener("change", () => chooseStyle(select));
   }
 }
 
-// Keys: 1–9 the events, [ ] { } the styles, p present, c contrast, ? help.
+// Keys: 1–9 the events, [ ] { } the styles, p present, c contrast, ? help;
+// Esc leaves a field. They work wherever the focus is but in a field
+// being typed into (a menu's own keys, the arrows, are left to it).
 const keyHelp = document.getElementById("key-help");
 const keysButton = document.getElementById("keys");
 function toggleHelp() {
@@ -356,7 +520,12 @@ function toggleHelp() {
 keysButton.addEventListener("click", toggleHelp);
 document.addEventListener("keydown", event => {
   if (event.ctrlKey || event.metaKey || event.altKey) { return; }
-  if (event.target.closest("input, select, textarea")) { return; }
+  if (event.key === "Escape") {
+    if (event.target.closest("input, select, textarea")) { event.target.blur(); }
+    else if (!keyHelp.hidden) { toggleHelp(); }
+    return;
+  }
+  if (event.target.closest("input, textarea")) { return; }
   const form = mode !== "follow" && document.querySelector('form.event[data-key="' + event.key + '"]');
   if (form) {
     event.preventDefault();
@@ -366,10 +535,10 @@ document.addEventListener("keydown", event => {
   }
   const present = mode === "present";
   const actions = {
-    "[": () => present && stepStyle(document.getElementById("style-1"), -1),
-    "]": () => present && stepStyle(document.getElementById("style-1"), 1),
-    "{": () => present && stepStyle(document.getElementById("style-2"), -1),
-    "}": () => present && stepStyle(document.getElementById("style-2"), 1),
+    "[": () => present && stepStyle("first", -1),
+    "]": () => present && stepStyle("first", 1),
+    "{": () => present && stepStyle("second", -1),
+    "}": () => present && stepStyle("second", 1),
     "p": () => { if (mode !== "follow") { location.href = "/machines/" + machine + (present ? "" : "?view=present"); } },
     "c": () => themeButton.click(),
     "?": toggleHelp,
@@ -379,7 +548,3 @@ document.addEventListener("keydown", event => {
     actions[event.key]();
   }
 });
-
-// The teacher's follow link in full, as students type it.
-const followLink = document.querySelector("#follow-link a");
-if (followLink) { followLink.textContent = location.origin + "/follow"; }
