@@ -90,6 +90,7 @@ struct ClassViewStepsTests {
     // The page, reloaded, draws the step shown.
     let page = text(of: client.request("GET", "/machines/tcp-connection"))
     #expect(page.contains(#"class="node current" data-state="listen""#))
+    #expect(page.contains(#"id="step-back""#) && page.contains("← and →"))
 
     // Back to the latest: by its number, by null, or by a new event.
     trace = try Self.show(client, "3")
