@@ -143,7 +143,10 @@ struct ClassViewStepsTests {
     #expect(long.request("GET", "/api/machines/turnstile/diagram?step=51").status == 200)
   }
 
-  @Test("the followers see the step the teacher shows, and the latest again after it")
+  // Bounded: a snapshot that never comes fails the test, not the run.
+  @Test(
+    "the followers see the step the teacher shows, and the latest again after it",
+    .timeLimit(.minutes(1)))
   func followersFollowTheStep() async throws {
     let view = ClassView(classroom: Classroom(teacherKey: "key"))
     let teacher = ClassViewClient(view)
