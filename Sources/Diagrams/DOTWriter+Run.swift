@@ -34,17 +34,31 @@ extension DOTWriter {
   func runLabel(title: String) -> String? {
     guard let tally else { return nil }
     var rows = ["<TR><TD ALIGN=\"LEFT\">\(bold(Escaping.html(title)))</TD></TR>", legend]
+    if tally.firstStep > 1 {
+      // The end of a longer run: what came before it is not drawn.
+      let before = tally.firstStep - 1
+      rows.append(
+        textRow([
+          "Drawn from step \(tally.firstStep): the \(before == 1 ? "step" : "\(before) steps") "
+            + "before it \(before == 1 ? "is" : "are") not kept"
+        ]))
+    }
     // Wrapped as a note is, so that a long rejection does not widen the
     // picture; the lines after an event's first are indented (by no-break
     // spaces, which HTML labels keep).
-    let unfired = tally.unfired.flatMap { event in
+    let listed = tally.unfired.suffix(max(tally.listedUnfired, 0))
+    let unfired = listed.flatMap { event in
       let words = unfiredLine(event).split(separator: " ").map(String.init)
       return LabelLines.fill(words, width: Self.captionWidth).enumerated().map { index, line in
         index == 0 ? line : "\u{A0}\u{A0}\u{A0}\u{A0}" + line
       }
     }
     if !unfired.isEmpty {
-      rows.append(textRow(["Events that changed nothing:"] + unfired))
+      let heading =
+        listed.count < tally.unfired.count
+        ? "Events that changed nothing (the last \(listed.count) of \(tally.unfired.count)):"
+        : "Events that changed nothing:"
+      rows.append(textRow([heading] + unfired))
     }
     let hidden = hiddenStates.map { description.name(of: $0) }
     if !hidden.isEmpty {
@@ -75,7 +89,7 @@ extension DOTWriter {
       "<TD>&#160;</TD>",
       "<TD><FONT COLOR=\"\(Look.taken)\">\(bold("#n")) thick: taken at step n</FONT></TD>",
       "<TD>&#160;</TD>",
-      "<TD><FONT COLOR=\"\(Look.faded)\">grey: not touched</FONT></TD>",
+      "<TD><FONT COLOR=\"\(Look.faded)\">\(untouched)</FONT></TD>",
     ]
     let extras =
       tally?.extras.isEmpty == false
@@ -87,6 +101,13 @@ extension DOTWriter {
     let inner =
       "<TABLE ALIGN=\"LEFT\" BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"2\">"
     return "<TR><TD ALIGN=\"LEFT\">\(inner)<TR>\((cells + extras).joined())</TR></TABLE></TD></TR>"
+  }
+
+  /// What grey means: not touched by the run drawn, which, when it is the
+  /// end of a longer one, says where it starts.
+  private var untouched: String {
+    let first = tally?.firstStep ?? 1
+    return first > 1 ? "grey: not touched since step \(first)" : "grey: not touched"
   }
 
   /// One event that fired nothing, as `#4 push in idle: ignored`, or, in a

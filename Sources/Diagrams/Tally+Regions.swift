@@ -43,8 +43,10 @@ extension Tally {
     let hierarchy = description.hierarchy
     start = Set(leaves(overlay.start))
     current = Set(leaves(overlay.current))
+    firstStep = overlay.firstStepNumber
+    listedUnfired = overlay.listedUnfired
     visited = start
-    for (number, step) in zip(overlay.firstStepNumber..., overlay.steps) {
+    for (number, step) in zip(overlay.stepNumbers, overlay.steps) {
       let from = leaves(step.from)
       let to = leaves(step.to)
       visited.formUnion(from)

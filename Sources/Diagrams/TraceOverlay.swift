@@ -72,8 +72,31 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
 
   /// The number the diagram gives the first step: 1, unless the steps are
   /// the end of a longer run whose numbering they keep (the class view
-  /// draws only the last step, numbered as its trace numbers it).
+  /// draws the steps its trace keeps, numbered as the trace numbers them).
+  /// Past 1, the caption says that the drawing starts there and the
+  /// legend's grey says "not touched since" it: what came before is not
+  /// drawn.
   public var firstStepNumber = 1
+
+  /// Each step's number: from `firstStepNumber` on, one after another,
+  /// unless set. The class view's trace leaves out the real clock's waits
+  /// in which nothing came due and numbers every event, so its numbers
+  /// can skip; setting them sets `firstStepNumber` to the first.
+  public var stepNumbers: [Int] {
+    get { numbers ?? Array(firstStepNumber..<(firstStepNumber + steps.count)) }
+    set {
+      numbers = newValue
+      if let first = newValue.first { firstStepNumber = first }
+    }
+  }
+
+  /// The step numbers, when set.
+  private var numbers: [Int]?
+
+  /// The most events that changed nothing the caption lists, the latest
+  /// ones, saying how many there were: all of them unless set (the class
+  /// view, whose run grows with every click, lists a few).
+  public var listedUnfired = Int.max
 
   /// Creates a run from its start and steps.
   public init(start: State, steps: [Step]) {
@@ -110,6 +133,8 @@ public struct TraceOverlay<State: StateID>: Hashable, Sendable {
     }
     var run = TraceOverlay<Renamed>(start: start, steps: renamed)
     run.firstStepNumber = firstStepNumber
+    if let numbers { run.stepNumbers = numbers }
+    run.listedUnfired = listedUnfired
     return run
   }
 }
@@ -172,6 +197,13 @@ struct Tally<State: StateID> {
   /// The events that fired nothing, in order.
   var unfired: [Unfired] = []
 
+  /// The number of the run's first step: past 1, the steps before it are
+  /// not drawn (`TraceOverlay.firstStepNumber`).
+  var firstStep = 1
+
+  /// The most events of `unfired` the caption lists, the latest.
+  var listedUnfired = Int.max
+
   /// Each state the run gave an event, with the event, whether or not a
   /// transition fired: where a guard of the description was evaluated.
   var tried: Set<MachineDescription<State>.GuardOutputs.Place> = []
@@ -191,8 +223,10 @@ struct Tally<State: StateID> {
   init(_ overlay: TraceOverlay<State>, in description: MachineDescription<State>) {
     start = [overlay.start]
     current = [overlay.current]
+    firstStep = overlay.firstStepNumber
+    listedUnfired = overlay.listedUnfired
     visited.insert(overlay.start)
-    for (number, step) in zip(overlay.firstStepNumber..., overlay.steps) {
+    for (number, step) in zip(overlay.stepNumbers, overlay.steps) {
       visited.insert(step.from)
       visited.insert(step.to)
       tried.insert(.init(state: step.from, event: step.event))

@@ -12,6 +12,7 @@ import time
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from browser_support import URL, chromium, text, wait_for
 
@@ -176,3 +177,116 @@ def test_the_trace_shows_via_and_never_moves_the_page(student):
         "const b = document.querySelector('.trace-box'); return b.scrollTop > 0")
     assert "42 events" in text(student, "#events-count")
     start_again(student)
+
+
+def step_shown(driver):
+    """What the page shows of the step shown: the control's words, the state
+    marked on the diagram, the trace's marked row, the lines marked in the
+    State pattern's code, and whether it marks an earlier step than the latest."""
+    return driver.execute_script("""
+      const node = document.querySelector('#diagram g.node.current');
+      const row = document.querySelector('#trace tbody tr.shown');
+      const lines = document.querySelectorAll('.source[data-style="state-pattern"] .line.handled');
+      return {
+        label: document.getElementById('step-shown').innerText.trim(),
+        current: node ? node.dataset.state : null,
+        caption: document.querySelector('#diagram svg').textContent,
+        row: row ? row.cells[0].innerText.trim() : null,
+        marked: [...lines].map(line => line.dataset.line).join(','),
+        earlier: document.body.classList.contains('earlier-step'),
+      };""")
+
+
+def node_fill(driver, state):
+    """The fill of `state`'s node on the diagram."""
+    return driver.execute_script("""
+      const title = [...document.querySelectorAll('#diagram g.node title')]
+        .find(title => title.textContent === arguments[0]);
+      const shape = title && title.parentNode.querySelector('path, polygon');
+      return shape ? shape.getAttribute('fill') : null;""", state)
+
+
+def test_going_back_to_a_step_shows_it_and_the_followers_follow(teacher, student):
+    assert TEACHER_KEY, "scripts/browser-test passes the teacher's key"
+    teacher.get(URL + "teach/" + TEACHER_KEY)
+    teacher.get(URL + "machines/tcp-connection")
+    wait_for(teacher, lambda d: text(d, "#state") == "closed" or events_shown(d) > 0, "the page")
+    start_again(teacher)
+    wait_for(teacher, lambda d: step_shown(d)["label"] == "No steps yet", "no steps yet")
+    student.get(URL + "follow")
+    wait_for(student, lambda d: "tcp-connection" in d.current_url, "the follower on the teacher's machine")
+    states = {1: "listen", 2: "synReceived", 3: "established"}
+    marked = {}
+    for count, event in enumerate(("passiveOpen", "receiveSyn", "receiveAck"), start=1):
+        click_event(teacher, event)
+        wait_for(teacher, lambda d: step_shown(d)["label"] == f"Step {count} of {count}"
+                 and step_shown(d)["current"] == states[count], f"step {count}, the latest")
+        wait_for(teacher, lambda d: step_shown(d)["marked"] != "", f"the lines of step {count}")
+        marked[count] = step_shown(teacher)["marked"]
+    assert len(set(marked.values())) == 3, marked
+    # The whole run is drawn: where the handshake went is visited, not grey.
+    for state in ("closed", "listen", "synReceived"):
+        assert node_fill(teacher, state) == "#dbe8ff", state
+    wait_for(student, lambda d: step_shown(d)["label"] == "Step 3 of 3",
+             "the follower on the latest step")
+
+    def expect_step(number, how):
+        label = f"Step {number} of 3"
+        for driver, who in ((teacher, "the teacher"), (student, "the follower")):
+            wait_for(driver, lambda d: step_shown(d)["label"] == label
+                     and step_shown(d)["current"] == states[number]
+                     and step_shown(d)["marked"] == marked[number]
+                     and f"step {number} of 3" in step_shown(d)["caption"]
+                     and step_shown(d)["earlier"] == (number < 3),
+                     f"{who} shows step {number} after {how}: {step_shown(driver)}")
+        # The teacher's trace marks the row of a step gone back to.
+        wait_for(teacher, lambda d: step_shown(d)["row"] == (str(number) if number < 3 else None),
+                 f"the row of step {number}")
+
+    body = teacher.find_element(By.TAG_NAME, "body")
+    body.send_keys(Keys.ARROW_LEFT)
+    expect_step(2, "←")
+    # Drawn up to step 2: established is not reached yet.
+    assert node_fill(teacher, "established") != "#ffcf87"
+    teacher.find_element(By.ID, "step-back").click()
+    expect_step(1, "the back button")
+    assert teacher.find_element(By.ID, "step-back").get_attribute("disabled") is not None
+    teacher.find_element(By.ID, "step-forward").click()
+    expect_step(2, "the forward button")
+    body.send_keys(Keys.ARROW_RIGHT)
+    expect_step(3, "→")
+    body.send_keys("g")
+    wait_for(teacher, lambda d: d.switch_to.active_element.get_attribute("id") == "step-number",
+             "g puts the cursor in the step's field")
+    teacher.switch_to.active_element.send_keys("1", Keys.ENTER)
+    expect_step(1, "g 1 Enter")
+    body.send_keys("l")
+    expect_step(3, "l")
+    teacher.find_element(By.ID, "step-number").send_keys("2", Keys.ENTER)
+    expect_step(2, "to step 2")
+    teacher.find_element(By.ID, "step-latest").click()
+    expect_step(3, "the latest button")
+    # A new event, sent from a step gone back to, shows the latest again.
+    body.send_keys(Keys.ARROW_LEFT)
+    expect_step(2, "← again")
+    click_event(teacher, "close")
+    for driver in (teacher, student):
+        wait_for(driver, lambda d: step_shown(d)["label"] == "Step 4 of 4"
+                 and step_shown(d)["current"] == "finWait1", "the latest after a new event")
+    # Presenting, the step shown is on the screen, and the page still does not scroll.
+    teacher.get(URL + "machines/tcp-connection?view=present")
+    wait_for(teacher, lambda d: step_shown(d)["label"] == "Step 4 of 4", "presenting")
+    teacher.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_LEFT)
+    wait_for(teacher, lambda d: step_shown(d)["label"] == "Step 3 of 4"
+             and step_shown(d)["current"] == "established", "presenting step 3")
+    box = teacher.execute_script(
+        "const r = document.getElementById('step-control').getBoundingClientRect();"
+        "return [r.top, r.bottom, innerHeight];")
+    assert 0 <= box[0] and box[1] <= box[2], box
+    assert teacher.execute_script(
+        "return document.documentElement.scrollHeight <= innerHeight + 1")
+    wait_for(student, lambda d: step_shown(d)["label"] == "Step 3 of 4",
+             "the follower follows the presenting teacher")
+    teacher.find_element(By.TAG_NAME, "body").send_keys("l")
+    wait_for(student, lambda d: step_shown(d)["label"] == "Step 4 of 4",
+             "the follower back on the latest")

@@ -65,6 +65,32 @@ struct OverlayStoryTests {
     #expect(Turnstile.diagram(highlighting: run).dot.contains("coin / unlock " + bold("#7")))
   }
 
+  @Test("a run kept from step 5, its numbers skipping, says where it starts; a few unfired listed")
+  func keptSteps() throws {
+    var machine = try SecuritySystem.make(.table)
+    let trace = machine.run([.breach, .arm, .breach, .breach, .breach])
+    var run = TraceOverlay(start: .disarmed, trace: trace)
+    run.stepNumbers = [5, 6, 9, 10, 11]
+    run.listedUnfired = 2
+    #expect(run.firstStepNumber == 5)
+    let taken = Tally(run, in: SecuritySystem.description).steps.values.flatMap { $0 }
+    #expect(taken.sorted() == [6, 9])
+    let label = DOTGraph.text(ofGraphLabelIn: SecuritySystem.diagram(highlighting: run).dot)
+    #expect(label.contains("Drawn from step 5: the 4 steps before it are not kept"))
+    #expect(label.contains("grey: not touched since step 5"))
+    #expect(label.contains("Events that changed nothing (the last 2 of 3):"))
+    #expect(label.contains("#10 breach in alarm: ignored"))
+    #expect(label.contains("#11 breach in alarm: ignored"))
+    #expect(!label.contains("#5 breach"))
+    // From step 1, as fsm diagram --events draws a run, none of it.
+    let whole = TraceOverlay(start: .disarmed, trace: trace)
+    let plain = DOTGraph.text(ofGraphLabelIn: SecuritySystem.diagram(highlighting: whole).dot)
+    #expect(!plain.contains("Drawn from"))
+    #expect(plain.contains("grey: not touched"))
+    #expect(!plain.contains("since step"))
+    #expect(plain.contains("Events that changed nothing:"))
+  }
+
   @Test("a rejected move is listed with the machine's reason, wrapped to the caption's width")
   func rejected() throws {
     var machine = try TicketWorkflow.make(.table)

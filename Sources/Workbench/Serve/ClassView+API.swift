@@ -46,15 +46,20 @@ extension ClassView {
       try only("GET", request)
       return try withPlayground(request, machine, create: false) { playground, _ in
         playground.catchUp()
-        // Where the last step was handled, for a page that was reloaded
-        // or that the real clock moved on.
-        let handlers = playground.steps.last.map {
-          self.sources.handlers(of: $0, machine: machine.id)
-        }
         // Whether this browser is the teacher's: a teacher's page that no
         // longer is (another browser opened the link, or the key changed)
         // says so.
-        return playground.traceJSON.appending("handlers", handlers ?? .array([]))
+        return self.pageTrace(of: playground, machine: machine)
+          .appending("teacher", .bool(self.classroom.isTeacher(request.session)))
+      }
+    case "show" where parts.count == 2:
+      try only("POST", request)
+      let body = try Body.decode(ShowBody.self, from: request.body, example: #"{"step": 3}"#)
+      return try withPlayground(request, machine, create: false) {
+        playground, _ throws(ServeError) in
+        playground.catchUp()
+        try playground.show(step: body.step)
+        return self.pageTrace(of: playground, machine: machine)
           .appending("teacher", .bool(self.classroom.isTeacher(request.session)))
       }
     case "reset" where parts.count == 2:
@@ -73,7 +78,8 @@ extension ClassView {
       }
     case "diagram" where parts.count == 2:
       try only("GET", request)
-      let (svg, newSession) = try diagram(of: machine, session: request.session)
+      let (svg, newSession) = try diagram(
+        of: machine, session: request.session, step: request.query["step"])
       var response = ServeResponse(
         status: 200, contentType: "image/svg+xml", body: Array(svg.utf8))
       response.newSession = newSession
@@ -97,9 +103,22 @@ extension ClassView {
       throw ServeError(
         status: 404,
         message: "no API at '\(request.path)'; under /api/machines/\(machine.id): "
-          + "step (POST), replay (POST), trace, reset (POST), clock (POST), copy (POST), diagram, "
-          + "source/STYLE")
+          + "step (POST), replay (POST), trace, show (POST), reset (POST), clock (POST), "
+          + "copy (POST), diagram, source/STYLE")
     }
+  }
+
+  /// The trace as the page reads it: the session's state, clock and steps,
+  /// the step its page shows (`shown`: the number of the step it went back
+  /// to, `null` for the latest) and the lines that handled that step, for
+  /// a page that was reloaded, that the real clock moved on, or that
+  /// follows the teacher.
+  func pageTrace(of playground: any Playground, machine: any CatalogMachine.Type) -> JSONValue {
+    let shown = playground.shownStep
+    let past = shown.flatMap { $0.number == playground.steps.last?.number ? nil : $0.number }
+    let handlers = shown.map { self.sources.handlers(of: $0, machine: machine.id) }
+    return playground.traceJSON.appending("shown", past.map(JSONValue.number) ?? .null)
+      .appending("handlers", handlers ?? .array([]))
   }
 
   /// Sends `events` in order to `playground`, all of them within the
@@ -164,6 +183,13 @@ private struct ReplayBody: Decodable {
   var events: [String]
   /// The events the session must have had before these.
   var after: Int?
+}
+
+/// The step a page shows: `{"step": 3}`, or `{"step": null}` for the
+/// latest.
+private struct ShowBody: Decodable {
+  /// The step's number in the trace; `nil` for the latest.
+  var step: Int?
 }
 
 /// The body of a clock switch: `{"real": true}`.

@@ -34,17 +34,15 @@ extension ClassView {
   }
 
   /// Sends the followers the teacher's `machine` as it is now, if it
-  /// changed since the last snapshot: the trace and the lines that handled
-  /// the last event (cheap, compared first), then the diagram (rendered
-  /// once for every follower).
+  /// changed since the last snapshot: the trace, the step the teacher
+  /// shows (`shown`, in the trace, for one gone back to) and the lines
+  /// that handled it (cheap, compared first: a step shown is news too),
+  /// then the diagram up to that step (rendered once for every follower).
   func announce(_ machine: any CatalogMachine.Type, session: String?) {
     let read = try? sessions.with(session: session, machine: machine, create: false) {
       playground, _ in
       playground.catchUp()
-      let handlers = playground.steps.last.map {
-        self.sources.handlers(of: $0, machine: machine.id)
-      }
-      return playground.traceJSON.appending("handlers", handlers ?? .array([])).text
+      return self.pageTrace(of: playground, machine: machine).text
     }
     guard let trace = read?.0, classroom.isNews(machine: machine.id, trace: trace),
       let svg = try? diagram(of: machine, session: session).svg

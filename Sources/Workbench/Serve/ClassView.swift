@@ -8,8 +8,8 @@ import StateMachines
 /// Pages: `/`, `/machines/ID`, `/costs`, `/lessons`, `/lessons/N`, and the
 /// checkout's docs, exercises and READMEs that the lessons link to
 /// (`CheckoutAddresses`). API under
-/// `/api/machines` (list, describe, step, trace, diagram, source, reset,
-/// clock). Every error is JSON with a message naming the valid choices.
+/// `/api/machines` (list, describe, step, trace, show, diagram, source,
+/// reset, clock). Every error is JSON with a message naming the valid choices.
 final class ClassView: Sendable {
   /// The browser sessions and their machines.
   let sessions: SessionStore
@@ -212,16 +212,21 @@ final class ClassView: Sendable {
   }
 
   /// The session's diagram of `machine` as inline SVG, rendered outside the
-  /// sessions' lock.
+  /// sessions' lock: its run up to `step`, by default the step its page
+  /// shows.
+  ///
+  /// - Throws: `ServeError` (400) naming the steps kept for a `step` that
+  ///   is not one of them.
   func diagram(
-    of machine: any CatalogMachine.Type, session: String?
+    of machine: any CatalogMachine.Type, session: String?, step: String? = nil
   ) throws(ServeError) -> (svg: String, newSession: String?) {
     let direction = renderer.direction(of: machine)
     let ((diagram, state), newSession) = try sessions.with(
       session: session, machine: machine, create: false
-    ) { playground, _ in
+    ) { playground, _ throws(ServeError) in
       playground.catchUp()
-      return (playground.diagram(direction: direction), playground.currentState)
+      let number = try step.map { text throws(ServeError) in try playground.stepNumber(text) }
+      return try playground.diagram(direction: direction, upTo: number)
     }
     return (try renderer.svg(diagram, current: state), newSession)
   }

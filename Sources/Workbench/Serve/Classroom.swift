@@ -11,7 +11,7 @@ import Synchronization
 /// opened on `/follow` mirrors the
 /// teacher's machine, read-only, through Server-Sent Events: after each
 /// of the teacher's changes, one snapshot (the trace, the lines that
-/// handled the last event, the diagram) is made once and sent to all.
+/// handled the step shown, the diagram) is made once and sent to all.
 final class Classroom: Sendable {
   /// The key in the teacher's link, `/teach/KEY`.
   let teacherKey: String

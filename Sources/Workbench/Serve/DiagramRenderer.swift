@@ -5,10 +5,10 @@ import Synchronization
 /// Renders the class view's diagrams as SVG with the in-process Graphviz,
 /// and remembers them.
 ///
-/// The diagrams repeat: a machine has a few states and arrows, and the page
-/// draws only the current state and the last arrow, so a class of thirty
-/// clicking through the same machine asks for the same few pictures. Each
-/// is rendered once (Graphviz serializes its own calls) and kept, up to a
+/// The diagrams repeat: the page draws the run so far, and a class of
+/// thirty clicking through the same exercise, or going back and forth
+/// over the steps of one run, asks for the same pictures again. Each is
+/// rendered once (Graphviz serializes its own calls) and kept, up to a
 /// bound. The layout direction is chosen once per machine, since choosing
 /// it lays the diagram out twice.
 final class DiagramRenderer: Sendable {

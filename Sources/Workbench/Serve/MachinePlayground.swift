@@ -12,8 +12,13 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
   /// The steps kept, at most `ServeLimits.traceSteps`.
   private(set) var steps: [PlayedStep] = []
 
-  /// The reference style's last step, for the diagram.
-  private var lastStep: Step?
+  /// The reference style's steps, typed, for drawing the run: one for
+  /// each of `steps`, so at most `ServeLimits.traceSteps`.
+  private var run: [Step] = []
+
+  /// The number of the step the session's page shows, when it went back
+  /// to one; `nil` for the latest. A new event returns to the latest.
+  private var shown: Int?
 
   /// The events handled since the last reset, kept or not.
   private var handled = 0
@@ -93,6 +98,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     catchUp()
     record(text, merging: false)
     let played = play(event)
+    shown = nil
     work.spend(played.cost)
     return played
   }
@@ -114,10 +120,11 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     // style's handling, and each state it passed through.
     played.cost = taken.reduce(0) { $0 + 1 + $1.1.via.count }
     if keep(reference) {
-      lastStep = reference
+      run.append(reference)
       steps.append(played)
       if steps.count > ServeLimits.traceSteps {
         steps.removeFirst(steps.count - ServeLimits.traceSteps)
+        run.removeFirst(run.count - ServeLimits.traceSteps)
       }
     }
     return played
@@ -127,7 +134,8 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     // Building the styles succeeded once with the same configuration.
     if let fresh = try? Self.fresh() { machines = fresh }
     steps = []
-    lastStep = nil
+    run = []
+    shown = nil
     handled = 0
     sent = 0
     argumentBytes = 0
@@ -141,7 +149,8 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     guard let other = other as? Self else { return }  // Not reached: the same machine.
     machines = other.machines
     steps = other.steps
-    lastStep = other.lastStep
+    run = other.run
+    shown = other.shown
     handled = other.handled
     sent = other.sent
     argumentBytes = other.argumentBytes
@@ -228,22 +237,93 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     ])
   }
 
-  func diagram(direction: DiagramDirection) -> Diagram {
-    // Only the last step: the page marks where the machine is and the
-    // arrow it just took; the trace beside it tells the rest, and the
-    // step keeps the number the trace gives it.
-    var overlay =
-      lastStep.map { TraceOverlay(start: $0.from, trace: [$0]) }
-      ?? TraceOverlay(start: referenceState, steps: [])
-    overlay.firstStepNumber = steps.last?.number ?? 1
-    // The caption says what just happened, for the student reading it;
-    // the labels are the machine's default, as `diagram()` draws it.
-    let title =
-      lastStep.map { "\(M.id): \(StepCaption.text(of: $0))" }
-      ?? "\(M.id): in \(referenceState), waiting for an event"
-    // A machine with regions marks its leaf in each region.
-    return M.diagram(highlighting: overlay, title: title, direction: direction)
+  var shownStep: PlayedStep? {
+    guard let shown, let index = index(of: shown) else { return steps.last }
+    return steps[index]
   }
+
+  func show(step number: Int?) throws(ServeError) {
+    guard let number else {
+      shown = nil
+      return
+    }
+    _ = try keptIndex(of: number)
+    shown = number == steps.last?.number ? nil : number
+  }
+
+  func stepNumber(_ text: String) throws(ServeError) -> Int {
+    guard let number = Int(text) else {
+      throw notKept("'\(text.printable)' is not a step's number")
+    }
+    _ = try keptIndex(of: number)
+    return number
+  }
+
+  /// The index in `steps` (and `run`) of step `number`, if it is kept.
+  private func index(of number: Int) -> Int? {
+    // The numbers ascend, with gaps where the real clock's waits changed
+    // nothing: step `number` is at most this far from the first.
+    guard let first = steps.first?.number, number >= first else { return nil }
+    let candidates = steps.indices.prefix(number - first + 1)
+    return candidates.last { steps[$0].number == number }
+  }
+
+  /// The index of step `number`, or a 400 naming the steps kept.
+  private func keptIndex(of number: Int) throws(ServeError) -> Int {
+    guard let index = index(of: number) else { throw notKept("no step \(number)") }
+    return index
+  }
+
+  /// A 400 that says `what` of `M` and names the steps kept.
+  private func notKept(_ what: String) -> ServeError {
+    guard let first = steps.first?.number, let last = steps.last?.number else {
+      return ServeError(
+        status: 400,
+        message: "\(what) of \(M.id): this session has no steps of it yet; send an event first")
+    }
+    var message = "\(what) of \(M.id): the steps kept are \(first) to \(last)"
+    if steps.count < last - first + 1 {
+      message += ", but for the real clock's waits in which nothing came due"
+    }
+    if first > 1 { message += " (the \(first - 1) before \(first) are no longer kept)" }
+    return ServeError(status: 400, message: message)
+  }
+
+  func diagram(direction: DiagramDirection, upTo number: Int?) throws(ServeError) -> (
+    Diagram, current: String
+  ) {
+    // The run as `fsm diagram --events` draws it, over the steps kept, up
+    // to the step asked for (the one the page shows, else the latest);
+    // each step keeps the number the trace gives it.
+    let end =
+      try number.map { number throws(ServeError) in try keptIndex(of: number) }
+      ?? shown.flatMap(index(of:)) ?? (run.count - 1)
+    guard end >= 0 else {
+      let overlay = TraceOverlay(start: referenceState, steps: [])
+      let title = "\(M.id): in \(referenceState), waiting for an event"
+      return (
+        M.diagram(highlighting: overlay, title: title, direction: direction),
+        referenceState.description
+      )
+    }
+    let drawn = run[...end]
+    var overlay = TraceOverlay(start: drawn[drawn.startIndex].from, trace: drawn)
+    overlay.stepNumbers = steps[...end].map(\.number)
+    overlay.listedUnfired = Self.listedUnfired
+    let step = drawn[end]
+    // The caption says which step is shown and what it did, for the class
+    // reading it; the labels are the machine's default, as `diagram()`
+    // draws it. A machine with regions marks its leaf in each region.
+    let title = "\(M.id), step \(steps[end].number) of \(handled): \(StepCaption.text(of: step))"
+    return (
+      M.diagram(highlighting: overlay, title: title, direction: direction), step.to.description
+    )
+  }
+
+  /// The most events that changed nothing the diagram's caption lists,
+  /// the latest: enough to read, few enough that a student's run of
+  /// ignored clicks does not push the diagram off the projector.
+  static var listedUnfired: Int { 4 }
 
   /// The reference style's state.
   private var referenceState: M.State {

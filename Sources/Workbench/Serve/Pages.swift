@@ -85,6 +85,7 @@ enum Pages {
         <p class="summary">\(escaped(machine.summary))</p>
         <div class="play">
         <section class="diagram-pane" aria-label="diagram">
+        \(stepControl(mode: mode))
         <div id="diagram">\(diagram)</div>
         </section>
         <section class="controls" aria-label="events">
@@ -104,12 +105,33 @@ enum Pages {
         </section>
         </div>
         <h2 class="styles-title">The five styles</h2>
-        <p class="note">The lines that handled the last event are marked in each style, found \
+        <p class="note">The lines that handled the step shown (the last, unless you went back) \
+        are marked in each style, found \
         by reading the source for the event and the state it arrived in.</p>
         <div class="sources">\(sources(of: machine, view: view))</div>
         <script src="/assets/class-view.js"></script>
         """,
       bodyClass: "mode-\(mode.rawValue)")
+  }
+
+  /// The step shown, and the buttons that go back to an earlier one and
+  /// forward again (the diagram, the trace's row and the marked code show
+  /// that step); a follower shows the teacher's and has no buttons.
+  private static func stepControl(mode: PageMode) -> String {
+    let status = "<span id=\"step-shown\" role=\"status\">No steps yet</span>"
+    guard mode != .follow else { return "<div id=\"step-control\">\(status)</div>" }
+    return """
+      <div id="step-control" role="group" aria-label="the step shown">\
+      <button type="button" id="step-back" aria-keyshortcuts="ArrowLeft" disabled>\
+      <kbd class="key">←</kbd>back</button> \(status) \
+      <button type="button" id="step-forward" aria-keyshortcuts="ArrowRight" disabled>\
+      <kbd class="key">→</kbd>forward</button> \
+      <form id="step-to"><label><kbd class="key">g</kbd><span class="words">to step</span> \
+      <input id="step-number" type="number" min="1" placeholder="step" required></label> \
+      <button type="submit">show</button></form> \
+      <button type="button" id="step-latest" aria-keyshortcuts="l" disabled>\
+      <kbd class="key">l</kbd>latest</button></div>
+      """
   }
 
   /// The five styles' code, each line numbered for marking.
@@ -169,7 +191,9 @@ enum Pages {
       <div id="key-help" hidden><p>1–9: the machine's events (one with an argument: its field \
       takes the keys; Enter sends it, Esc leaves it) · [ and ]: the first pane's style, through \
       the five (the second pane's skipped) · { and }: the second pane's: none, then the five \
-      (the first pane's skipped) · p: present or leave · c: high contrast · ?: these keys</p></div>
+      (the first pane's skipped) · p: present or leave · c: high contrast · ?: these keys</p>\
+      <p>← and →: back and forward a step · g: to step n (type it, then Enter) · \
+      l: the latest step</p></div>
       """
   }
 

@@ -60,8 +60,32 @@ protocol Playground: AnyObject {
   /// The steps kept, oldest first.
   var steps: [PlayedStep] { get }
 
-  /// The diagram with the current state and the last step drawn on it.
-  func diagram(direction: DiagramDirection) -> Diagram
+  /// The step the session's page shows: the one it went back to, else
+  /// the latest; `nil` before any step.
+  var shownStep: PlayedStep? { get }
+
+  /// Shows step `number` of the trace kept, or the latest when `nil`
+  /// (which a new event returns to).
+  ///
+  /// - Throws: `ServeError` (400) naming the steps kept for a step that
+  ///   is not one of them.
+  func show(step number: Int?) throws(ServeError)
+
+  /// The number of a kept step written as `text` (`?step=3`).
+  ///
+  /// - Throws: `ServeError` (400) naming the steps kept, for text that
+  ///   is not the number of one.
+  func stepNumber(_ text: String) throws(ServeError) -> Int
+
+  /// The diagram with the run kept drawn on it, as `fsm diagram --events`
+  /// draws a run, up to step `number` (by default the step shown), and
+  /// the state it leaves the machine in, by id.
+  ///
+  /// - Throws: `ServeError` (400) naming the steps kept, for a `number`
+  ///   that is not one of them.
+  func diagram(direction: DiagramDirection, upTo number: Int?) throws(ServeError) -> (
+    Diagram, current: String
+  )
 }
 
 /// The style whose step the page shows as *the* step: the CLI's default.

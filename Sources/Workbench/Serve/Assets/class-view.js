@@ -222,6 +222,7 @@ function render(trace) {
   // The trace scrolls in its own box: the page itself never moves.
   const box = document.querySelector(".trace-box");
   box.scrollTop = box.scrollHeight;
+  showSteps(trace);
 }
 
 // What a step did: it fired, or why nothing happened.
@@ -238,8 +239,10 @@ async function refresh() {
     trace = await call("/trace");
   }
   render(trace);
-  if (trace.events !== shown) {
-    shown = trace.events;
+  // A new event, or another step shown: new marks and a new diagram.
+  const seen = trace.events + "@" + trace.shown;
+  if (seen !== shown) {
+    shown = seen;
     mark(trace.handlers);
     const response = await fetch(api + "/diagram");
     if (response.ok) { showDiagram(await response.text()); }
@@ -548,3 +551,96 @@ document.addEventListener("keydown", event => {
     actions[event.key]();
   }
 });
+
+// The step shown: the page shows the step the server says (`shown` in
+// the trace: the number of the step gone back to, null for the latest),
+// and the step control asks the server to show another (POST /show), so
+// that a reload keeps it and the teacher's followers see it. The diagram,
+// the trace's row and the marked code are that step's; a new event
+// returns to the latest.
+const stepShown = document.getElementById("step-shown");
+let keptSteps = [];
+let stepInThePast = null;
+function showSteps(trace) {
+  keptSteps = trace.steps.map(played => played.number);
+  if ("shown" in trace) { stepInThePast = trace.shown; }
+  if (!keptSteps.includes(stepInThePast)) { stepInThePast = null; }
+  const number = stepInThePast === null ? keptSteps[keptSteps.length - 1] : stepInThePast;
+  document.body.classList.toggle("earlier-step", stepInThePast !== null);
+  if (number === undefined) {
+    stepShown.textContent = "No steps yet";
+  } else {
+    // "Step 3 of 7": not the latest, which the control marks too.
+    stepShown.textContent = "Step " + number + " of " + trace.events;
+  }
+  const index = keptSteps.indexOf(number);
+  const buttons = { "step-back": index <= 0, "step-forward": stepInThePast === null,
+    "step-latest": stepInThePast === null };
+  for (const [id, disabled] of Object.entries(buttons)) {
+    const button = document.getElementById(id);
+    if (button) { button.disabled = disabled; }
+  }
+  for (const row of document.querySelectorAll("#trace tbody tr")) {
+    const here = Number(row.cells[0].textContent) === number && stepInThePast !== null;
+    row.classList.toggle("shown", here);
+    if (here) {
+      const box = document.querySelector(".trace-box");
+      box.scrollTop = row.offsetTop - box.clientHeight / 2;
+    }
+  }
+}
+
+// Shows step `number` of the trace (null: the latest): its row, the lines
+// that handled it and the run drawn up to it.
+async function goToStep(number) {
+  try {
+    message.textContent = "";
+    const trace = await call("/show", { step: number });
+    render(trace);
+    shown = trace.events + "@" + trace.shown;
+    mark(trace.handlers);
+    const response = await fetch(api + "/diagram");
+    if (response.ok) { showDiagram(await response.text()); }
+  } catch (error) {
+    failed(error);
+  }
+}
+
+// Back or forward `by` kept steps from the one shown.
+function stepBy(by) {
+  if (mode === "follow" || keptSteps.length === 0) { return; }
+  const latest = keptSteps.length - 1;
+  const from = stepInThePast === null ? latest : keptSteps.indexOf(stepInThePast);
+  const to = Math.min(Math.max(from + by, 0), latest);
+  if (to !== from) { goToStep(to === latest ? null : keptSteps[to]); }
+}
+
+if (mode !== "follow") {
+  document.getElementById("step-back").addEventListener("click", () => stepBy(-1));
+  document.getElementById("step-forward").addEventListener("click", () => stepBy(1));
+  document.getElementById("step-latest").addEventListener("click", () => goToStep(null));
+  const stepTo = document.getElementById("step-to");
+  stepTo.addEventListener("submit", event => {
+    event.preventDefault();
+    const field = document.getElementById("step-number");
+    const number = Number(field.value);
+    field.value = "";
+    field.blur();
+    goToStep(number === keptSteps[keptSteps.length - 1] ? null : number);
+  });
+  // Keys: ← and → a step back and forward, g to step n, l the latest.
+  document.addEventListener("keydown", event => {
+    if (event.ctrlKey || event.metaKey || event.altKey) { return; }
+    if (event.target.closest("input, select, textarea")) { return; }
+    const actions = {
+      "ArrowLeft": () => stepBy(-1),
+      "ArrowRight": () => stepBy(1),
+      "g": () => document.getElementById("step-number").focus(),
+      "l": () => goToStep(null),
+    };
+    if (actions[event.key]) {
+      event.preventDefault();
+      actions[event.key]();
+    }
+  });
+}
