@@ -14,6 +14,7 @@ import subprocess
 import tempfile
 
 from selenium import webdriver
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 URL = os.environ.get("CLASS_VIEW_URL", "http://127.0.0.1:8080/")
@@ -88,3 +89,13 @@ class Server:
         if self.process is not None and self.process.poll() is None:
             self.stop()
         shutil.rmtree(self.state, ignore_errors=True)
+
+
+def click_event(driver, event, argument=None):
+    """Sends event from the page's form for it, typing argument in its field first."""
+    form = driver.find_element(By.CSS_SELECTOR, f"form.event[data-event='{event}']")
+    if argument is not None:
+        field = form.find_element(By.TAG_NAME, "input")
+        field.clear()
+        field.send_keys(argument)
+    form.find_element(By.CSS_SELECTOR, "button[type='submit']").click()

@@ -14,7 +14,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser_support import URL, chromium, text, wait_for
+from browser_support import URL, chromium, click_event, text, wait_for
 
 TEACHER_KEY = os.environ.get("CLASS_VIEW_TEACHER_KEY", "")
 IMAGES = pathlib.Path(os.environ.get("CLASS_VIEW_IMAGES", "docs/images"))
@@ -32,15 +32,6 @@ def student():
     driver = chromium(1600, 1000)
     yield driver
     driver.quit()
-
-
-def click_event(driver, event, argument=None):
-    form = driver.find_element(By.CSS_SELECTOR, f"form.event[data-event='{event}']")
-    if argument is not None:
-        field = form.find_element(By.TAG_NAME, "input")
-        field.clear()
-        field.send_keys(argument)
-    form.find_element(By.CSS_SELECTOR, "button[type='submit']").click()
 
 
 def events_shown(driver):

@@ -10,9 +10,8 @@ import urllib.error
 import urllib.request
 
 import pytest
-from selenium.webdriver.common.by import By
 
-from browser_support import Server, chromium, text, wait_for
+from browser_support import Server, chromium, click_event, text, wait_for
 
 
 @pytest.fixture()
@@ -34,15 +33,6 @@ def student():
     driver = chromium(1600, 1000)
     yield driver
     driver.quit()
-
-
-def click(driver, event, argument=None):
-    form = driver.find_element(By.CSS_SELECTOR, f"form.event[data-event='{event}']")
-    if argument is not None:
-        field = form.find_element(By.TAG_NAME, "input")
-        field.clear()
-        field.send_keys(argument)
-    form.find_element(By.CSS_SELECTOR, "button[type='submit']").click()
 
 
 def events(driver):
@@ -71,18 +61,18 @@ def test_a_class_survives_a_restart(teacher, follower, student):
         teacher.get(server.url + "teach/" + key)
         teacher.get(server.url + "machines/security-system")
         wait_for(teacher, lambda d: text(d, "#state") == "disarmed", "the teacher's machine")
-        click(teacher, "arm")
+        click_event(teacher, "arm")
         wait_for(teacher, lambda d: text(d, "#state") == "armed", "the teacher's click")
         follower.get(server.url + "follow")
         wait_for(follower, lambda d: followed(d) == "1", "the follower on the teacher's machine")
         student.get(server.url + "machines/turnstile")
         wait_for(student, lambda d: text(d, "#state") == "locked", "the student's machine")
-        click(student, "coin")
+        click_event(student, "coin")
         wait_for(student, lambda d: text(d, "#state") == "unlocked", "the student's click")
 
         server.stop()
         # The student clicks while the server is down: the click is kept.
-        click(student, "pass")
+        click_event(student, "pass")
         wait_for(student, lambda d: "cannot be reached" in text(d, "#message"), "the student told")
         wait_for(follower, lambda d: "reconnecting" in text(d, "#message"), "the follower told")
 
@@ -95,7 +85,7 @@ def test_a_class_survives_a_restart(teacher, follower, student):
                  and text(d, "#state") == "armed", "the follower caught up")
         # The teacher's browser is the teacher's again: its clicks reach the class.
         assert "no longer" not in text(teacher, "#follow-link")
-        click(teacher, "breach")
+        click_event(teacher, "breach")
         wait_for(follower, lambda d: followed(d) == "2", "the follower sees the teacher's click")
         wait_for(follower, lambda d: text(d, "#state") == "alarm", "the teacher's state")
         # The student's click made while the server was down went to it, once.
