@@ -38,6 +38,8 @@ let package = Package(
     .package(
       url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // Reads the styles' source structure for the class view's code marks.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -101,6 +103,8 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
         "CCmarkGFM",
       ],
       // The class view's JavaScript and CSS, served from the checkout (Serve/Assets.swift).
@@ -122,6 +126,7 @@ let package = Package(
     .testTarget(
       name: "WorkbenchTests",
       dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
         "Workbench", "StateMachines", "Diagrams",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "NIOCore", package: "swift-nio"),

@@ -28,6 +28,13 @@ struct RunCommand: ConsoleCommand {
   @Flag(help: "Print one JSON object per event instead of a line of text.")
   var json = false
 
+  @Flag(
+    help: """
+      Also give, for each event, the lines of the style's file that handled it: the case that \
+      matched, the method that answered, the rows that fired (the class view marks the same).
+      """)
+  var handlers = false
+
   @Option(
     help: ArgumentHelp(
       "Also draw the run into this file: a .dot, .svg, .png or .pdf.", valueName: "file"))
@@ -86,9 +93,15 @@ struct RunCommand: ConsoleCommand {
     // The lines go out in blocks rather than one write each: a long run
     // would otherwise spend more time in system calls than in the machine.
     var block = ""
+    let marker = try handlers ? CodeMarker(root: sourcesRoot()) : nil
     for event in events {
+      let before = marker.map { _ in ValueSnapshot(machine) }
       let step = machine.step(event)
-      block += json ? JSONTrace.line(step) : text.line(step)
+      let handled = before.flatMap {
+        marker?.marks(machine: M.id, style: style, facts: StepFacts(step, before: $0))
+      }
+      block += json ? JSONTrace.line(step, handled: handled) : text.line(step)
+      if !json, let handled { block += "  " + HandledLines.text(handled) }
       block += "\n"
       if block.utf8.count >= 1 << 16 {
         console.write(block)
@@ -100,6 +113,15 @@ struct RunCommand: ConsoleCommand {
     if let diagram {
       try draw(M.diagram(highlighting: TraceOverlay(start: start, trace: trace)), to: diagram)
       console.printError("wrote \(diagram.printable)")
+    }
+  }
+
+  /// The folder of the styles' files in the workbench's checkout.
+  private func sourcesRoot() throws -> String {
+    do {
+      return WorkbenchRoot.path(Comparison.defaultSourcesRoot, in: try WorkbenchRoot.locate())
+    } catch {
+      throw ValidationError("--handlers reads the styles' files: \(error)")
     }
   }
 

@@ -10,7 +10,10 @@ enum JSONTrace {
   /// One step as one JSON object: event, from, to, fired, outputs, then
   /// `via` when the step passed through a transient state and `error` when
   /// the event was rejected.
-  static func line<State, Event, Output>(_ step: TraceStep<State, Event, Output>) -> String
+  static func line<State, Event, Output>(
+    _ step: TraceStep<State, Event, Output>,
+    handled: CodeMarks? = nil
+  ) -> String
   where
     State: CustomStringConvertible, Event: CustomStringConvertible,
     Output: CustomStringConvertible
@@ -25,6 +28,7 @@ enum JSONTrace {
     ]
     if !step.via.isEmpty { members.append(("via", array(step.via.map { $0.description }))) }
     if let error = step.error { members.append(("error", string(error))) }
+    if let handled { members.append(("handled", HandledLines.json(handled))) }
     let body = members.map { key, value in "\(string(key)): \(value)" }
     return "{" + body.joined(separator: ", ") + "}"
   }

@@ -107,8 +107,12 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
   @discardableResult
   private func play(_ event: M.Event, keep: (Step) -> Bool = { _ in true }) -> PlayedStep {
     var taken: [(Style, Step)] = []
+    var facts: [StepFacts] = []
     for index in machines.indices {
-      taken.append((machines[index].style, machines[index].machine.step(event)))
+      let before = ValueSnapshot(machines[index].machine)
+      let step = machines[index].machine.step(event)
+      taken.append((machines[index].style, step))
+      facts.append(StepFacts(step, before: before))
     }
     let reference = taken.first { $0.0 == referenceStyle }?.1 ?? taken[0].1
     handled += 1
@@ -116,6 +120,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     var played = PlayedStep(
       number: handled, event: event.name, from: reference.from.description,
       to: reference.to.description, lines: taken.map { ($0.0, JSONTrace.line($0.1)) })
+    played.facts = facts
     // What the event cost, in the steps a client's allowance counts: each
     // style's handling, and each state it passed through.
     played.cost = taken.reduce(0) { $0 + 1 + $1.1.via.count }

@@ -23,6 +23,10 @@ struct PlayedStep: Sendable {
   /// `WorkAllowances` counts them.
   var cost = 0
 
+  /// What each style's step did and started from, in `Style.allCases`
+  /// order: what the code marks are read from.
+  var facts: [StepFacts] = []
+
   /// The step of each style that differs from the reference style's, as a
   /// line of `fsm run --json`, in `Style.allCases` order.
   var disagreeing: [(style: Style, json: String)]

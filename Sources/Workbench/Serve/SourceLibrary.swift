@@ -20,13 +20,13 @@ final class SourceLibrary: Sendable {
   /// The files read so far, by `machine/style`; `nil` for one not found.
   private let files = Mutex<[String: File?]>([:])
 
-  /// The handler lines found so far, by `machine/style/event/state`: a
-  /// machine has few events and states, and every click asks again.
-  private let handlerLines = Mutex<[String: ClosedRange<Int>?]>([:])
+  /// Finds the lines that handled each step.
+  private let marker: CodeMarker
 
   /// A library reading from `root`.
   init(root: String) {
     self.root = root
+    marker = CodeMarker(root: root)
   }
 
   /// The file of `machine` in `style`, if it exists.
@@ -43,26 +43,22 @@ final class SourceLibrary: Sendable {
     return file
   }
 
-  /// Where each style handled `step`, as `{"style": ..., "from": N, "to": M}`.
+  /// Where each style handled `step`, as `{"style": ..., "lines": [[N, M],
+  /// ...], "rule": [N, M]}`: the ranges marked, and the piece that decided
+  /// (`null`, and no lines, for a table with no row for the event).
   func handlers(of step: PlayedStep, machine: String) -> JSONValue {
     .array(
-      Style.allCases.compactMap { style in
-        guard let lines = handler(machine: machine, style: style, step: step) else { return nil }
+      zip(Style.allCases, step.facts).compactMap { style, facts in
+        guard let marks = marker.marks(machine: machine, style: style, facts: facts) else {
+          return nil
+        }
+        let range = { (lines: ClosedRange<Int>) in
+          JSONValue.array([.number(lines.lowerBound), .number(lines.upperBound)])
+        }
         return .object([
-          ("style", .string(style.rawValue)), ("from", .number(lines.lowerBound)),
-          ("to", .number(lines.upperBound)),
+          ("style", .string(style.rawValue)), ("lines", .array(marks.ranges.map(range))),
+          ("rule", marks.rule.map(range) ?? .null),
         ])
       })
-  }
-
-  /// The lines of `style`'s file that handle `step`'s event in its state.
-  private func handler(machine: String, style: Style, step: PlayedStep) -> ClosedRange<Int>? {
-    let key = "\(machine)/\(style)/\(step.event)/\(step.from)"
-    if let known = handlerLines.withLock({ $0[key] }) { return known }
-    let lines = file(machine: machine, style: style).flatMap {
-      HandlerLocator.lines(in: $0.lines, event: step.event, state: step.from)
-    }
-    handlerLines.withLock { $0[key] = lines }
-    return lines
   }
 }

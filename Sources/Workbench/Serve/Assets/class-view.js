@@ -266,14 +266,17 @@ function mark(handlers) {
   for (const handler of handlers) {
     const source = document.querySelector('.source[data-style="' + handler.style + '"]');
     if (!source) { continue; }
-    let first = null;
-    for (let n = handler.from; n <= handler.to; n++) {
-      const line = source.querySelector('.line[data-line="' + n + '"]');
-      if (line) { line.classList.add("handled"); first = first || line; }
+    for (const [from, to] of handler.lines) {
+      for (let n = from; n <= to; n++) {
+        const line = source.querySelector('.line[data-line="' + n + '"]');
+        if (line) { line.classList.add("handled"); }
+      }
     }
+    const first = handler.rule &&
+      source.querySelector('.line[data-line="' + handler.rule[0] + '"]');
     if (first) {
-      // The handler's first line a quarter down its box, so that the
-      // lines after it show too; the box scrolls, never the page.
+      // The piece that decided a quarter down its box, so that the lines
+      // after it show too; the box scrolls, never the page.
       const box = source.querySelector(".code");
       box.scrollTop = first.offsetTop - box.clientHeight / 4;
     }
