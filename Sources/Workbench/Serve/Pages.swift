@@ -14,9 +14,14 @@ enum Pages {
     <title>\(escaped(title)) · fsm class view</title>
     <link rel="stylesheet" href="/assets/class-view.css">
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+    <script src="/assets/theme.js"></script>
     </head>
     <body class="\(bodyClass)">
-    <nav><a href="/">Machines</a> <a href="/costs">Costs</a> <a href="/lessons">Lessons</a></nav>
+    <nav><a href="/">Machines</a> <a href="/costs">Costs</a> <a href="/lessons">Lessons</a>\
+    <label class="theme">Theme <select id="theme-choice">\
+    <option value="system">as the system</option><option value="light">light</option>\
+    <option value="dark">dark</option><option value="contrast">high contrast</option>\
+    </select></label></nav>
     <main>
     \(body)
     </main>

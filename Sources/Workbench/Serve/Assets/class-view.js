@@ -488,17 +488,19 @@ function follow() {
   });
 }
 
-// The theme: the system's (light or dark) unless high contrast is on,
-// which this browser remembers.
+// High contrast on or off (theme.js applied the theme remembered, or the
+// system's): the button and the key c switch it, and this browser
+// remembers the choice.
 const themeButton = document.getElementById("theme");
-function applyTheme(contrast) {
+function applyTheme(contrast, remember) {
   document.documentElement.classList.toggle("contrast", contrast);
   themeButton.setAttribute("aria-pressed", String(contrast));
+  if (!remember) { return; }
   try { localStorage.setItem("fsm-contrast", contrast ? "on" : "off"); } catch (e) { /* private mode */ }
 }
 themeButton.addEventListener("click", () =>
-  applyTheme(!document.documentElement.classList.contains("contrast")));
-try { applyTheme(localStorage.getItem("fsm-contrast") === "on"); } catch (e) { /* private mode */ }
+  applyTheme(!document.documentElement.classList.contains("contrast"), true));
+applyTheme(document.documentElement.classList.contains("contrast"), false);
 
 // The styles shown when presenting: one or two, chosen in the toolbar or
 // with [ ] and { }, kept in the URL so that a teacher can bookmark them.
