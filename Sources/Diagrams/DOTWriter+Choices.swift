@@ -151,6 +151,13 @@ extension DOTWriter {
     description.entrances.count > 1 && description.hierarchy.regions.isEmpty
   }
 
+  /// Whether a flat diagram draws its initial pseudostate: unless it is
+  /// focused away from every state the machine may start in (the
+  /// dot would point at nothing).
+  var drawsInitial: Bool {
+    hasEntranceChoice || description.entrances.contains { isShown($0.state) }
+  }
+
   /// The arrows out of the initial pseudostate: one, unlabelled, to the
   /// state the machine starts in; or, with several ways in, one to a
   /// choice, and from there one per way in with its guard.
@@ -161,7 +168,7 @@ extension DOTWriter {
     guard description.hierarchy.isFlat else { return hierarchyEntranceEdges }
     let entrances = description.entrances
     guard hasEntranceChoice else {
-      return entrances.map { entrance in
+      return entrances.filter({ isShown($0.state) }).map { entrance in
         statement(from: initialID, to: id(entrance.state), edgeColors(taken: tally != nil))
       }
     }

@@ -63,13 +63,19 @@ extension DOTWriter {
     let hidden = hiddenStates.map { description.name(of: $0) }
     if !hidden.isEmpty {
       let words =
-        "Left out, more than one transition from the run: " + hidden.joined(separator: ", ")
+        "Left out, more than one transition from \(focusedOn): " + hidden.joined(separator: ", ")
       rows.append(
         textRow(
           LabelLines.fill(words.split(separator: " ").map(String.init), width: Self.captionWidth)))
     }
     let table = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"0\">"
     return table + rows.joined() + "</TABLE>"
+  }
+
+  /// What the states drawn are near: the run, or its last step.
+  private var focusedOn: String {
+    guard focus == .lastStep else { return "the run" }
+    return tally?.lastStepNumber.map { "step \($0)" } ?? "where it starts"
   }
 
   /// The longest line of the caption, in characters.

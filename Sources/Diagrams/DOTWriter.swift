@@ -27,6 +27,9 @@ struct DOTWriter<State: StateID> {
   /// `nil` draws them all.
   var shown: Set<State>? = nil
 
+  /// What the diagram is focused on, which its caption names.
+  var focus = DiagramFocus.whole
+
   /// Whether the labels are what a probe saw rather than what the
   /// description says: set in italics, with a caption that says so.
   var labelsObserved = false
@@ -41,13 +44,14 @@ struct DOTWriter<State: StateID> {
     ]
     lines += observedEdgeDefaults
     if description.hierarchy.isFlat {
-      lines += [
-        "",
-        "  // Where the machine starts: the initial pseudostate.",
-        "  \(initialID) [\(list(initialAttributes))];",
-        "",
-        "  // States.",
-      ]
+      if drawsInitial {
+        lines += [
+          "",
+          "  // Where the machine starts: the initial pseudostate.",
+          "  \(initialID) [\(list(initialAttributes))];",
+        ]
+      }
+      lines += ["", "  // States."]
       for state in description.states where isShown(state) {
         lines.append("  " + stateStatement(state))
       }

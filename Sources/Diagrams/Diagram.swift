@@ -37,7 +37,7 @@ public struct Diagram: Hashable, Sendable {
     // shares; the figure's words only change what is printed.
     self.init(
       description, name: name, title: title, tally: overlay.map { Tally($0, in: description) },
-      focus: focus, labels: labels, direction: direction, labelsObserved: false)
+      focus: focus ? .run : .whole, labels: labels, direction: direction, labelsObserved: false)
   }
 
   /// Draws `description`, with a run on it when `tally` counts one; with
@@ -45,16 +45,21 @@ public struct Diagram: Hashable, Sendable {
   /// they are what a probe saw.
   init<State: StateID>(
     _ description: MachineDescription<State>, name: String, title: String?,
-    tally: Tally<State>? = nil, focus: Bool = false,
+    tally: Tally<State>? = nil, focus: DiagramFocus = .whole,
     labels: FigureLabels<State>? = nil, direction: DiagramDirection, labelsObserved: Bool
   ) {
     self.name = name
-    let shown = focus ? tally?.neighbourhood(in: description) : nil
+    let shown: Set<State>? =
+      switch focus {
+      case .whole: nil
+      case .run: tally?.neighbourhood(in: description)
+      case .lastStep: tally.map { $0.neighbourhood(of: $0.lastStep, in: description) }
+      }
     let worded = labels?.applied(to: description) ?? description
     let draw = { (direction: DiagramDirection) in
       DOTWriter(
         description: worded, name: name, title: title ?? name, direction: direction,
-        tally: tally, shown: shown, labelsObserved: labelsObserved
+        tally: tally, shown: shown, focus: focus, labelsObserved: labelsObserved
       ).write()
     }
     guard direction == .auto else {
@@ -139,13 +144,25 @@ extension Machine {
     highlighting run: TraceOverlay<State>, focus: Bool = false, title: String? = nil,
     direction: DiagramDirection = .auto
   ) -> Diagram {
+    diagram(
+      run, focus: focus ? .run : .whole, title: title, labels: defaultFigureLabels,
+      direction: direction)
+  }
+
+  /// The machine's diagram with `run` drawn on it, drawn whole or only
+  /// around the run or its last step as `focus` says (the rest named in
+  /// the caption).
+  public static func diagram(
+    highlighting run: TraceOverlay<State>, focusing focus: DiagramFocus, title: String? = nil,
+    direction: DiagramDirection = .auto
+  ) -> Diagram {
     diagram(run, focus: focus, title: title, labels: defaultFigureLabels, direction: direction)
   }
 
   /// The diagram, with `run` on it when given, in a figure's `labels` or
   /// in the ids, under `title` or a caption that says what it shows.
   static func diagram(
-    _ run: TraceOverlay<State>?, focus: Bool = false, title: String? = nil,
+    _ run: TraceOverlay<State>?, focus: DiagramFocus = .whole, title: String? = nil,
     labels: FigureLabels<DescribedState>?, direction: DiagramDirection
   ) -> Diagram {
     guard let run else {

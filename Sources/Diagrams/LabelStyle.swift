@@ -36,7 +36,8 @@ extension Machine {
       throw Rejection("\(id) has no \(style.rawValue) labels; its diagram has \(styles)")
     }
     return diagram(
-      run, focus: focus, labels: style == .rfc ? figureLabels : nil, direction: direction)
+      run, focus: focus ? .run : .whole, labels: style == .rfc ? figureLabels : nil,
+      direction: direction)
   }
 
   /// The figure labels of `diagram()`, if its default style is `rfc`.

@@ -46,11 +46,14 @@ extension Tally {
     firstStep = overlay.firstStepNumber
     listedUnfired = overlay.listedUnfired
     visited = start
+    lastStep = start
     for (number, step) in zip(overlay.stepNumbers, overlay.steps) {
       let from = leaves(step.from)
       let to = leaves(step.to)
       visited.formUnion(from)
       visited.formUnion(to)
+      lastStep = Set(from + to)
+      lastStepNumber = number
       // The event is offered to each leaf and, up the chain, to the
       // states around it: wherever one of their guards is evaluated.
       for state in from.flatMap({ [$0] + hierarchy.ancestors(of: $0) }) {
@@ -100,23 +103,25 @@ extension Tally {
     return combinations.first { $0.contains { $0 != nil } }
   }
 
-  /// What `--focus` keeps of a statechart: the leaves the run visited, the
-  /// states one transition out of them (a transition written on a
+  /// What a focus keeps of a statechart: `leaves` (for `--focus`, those
+  /// the run visited), the states one transition out of them (a transition written on a
   /// superstate leaves every state inside it), and the superstates around
   /// all of these, so that each is drawn in its place.
   ///
   /// A superstate entered through its initial substate brings that
   /// substate along: the arrow ends at the superstate's border, and the
   /// substate is where it leads.
-  func hierarchicalNeighbourhood(in description: MachineDescription<State>) -> Set<State> {
+  func hierarchicalNeighbourhood(
+    of leaves: Set<State>, in description: MachineDescription<State>
+  ) -> Set<State> {
     let hierarchy = description.hierarchy
     var shown: Set<State> = []
     let add = { (state: State) in
       shown.insert(state)
       shown.formUnion(hierarchy.ancestors(of: state))
     }
-    visited.forEach(add)
-    let around = Set(visited.flatMap { [$0] + hierarchy.ancestors(of: $0) })
+    leaves.forEach(add)
+    let around = Set(leaves.flatMap { [$0] + hierarchy.ancestors(of: $0) })
     for transition in description.transitions where around.contains(transition.source) {
       add(transition.target)
       if !transition.entersHistory, let landing = hierarchy.initialLeaf(entering: transition.target)

@@ -167,6 +167,13 @@ struct Tally<State: StateID> {
   /// for a machine with regions, the leaves it was in in each region.
   var visited: Set<State> = []
 
+  /// The states the last step went from, through and to; where the run
+  /// starts, before a step.
+  var lastStep: Set<State> = []
+
+  /// The number of the last step, if there is one.
+  var lastStepNumber: Int?
+
   /// Where the run ended: its state, or its leaf in each region.
   var current: Set<State>
 
@@ -226,9 +233,12 @@ struct Tally<State: StateID> {
     firstStep = overlay.firstStepNumber
     listedUnfired = overlay.listedUnfired
     visited.insert(overlay.start)
+    lastStep = [overlay.start]
     for (number, step) in zip(overlay.stepNumbers, overlay.steps) {
       visited.insert(step.from)
       visited.insert(step.to)
+      lastStep = Set([step.from, step.to] + step.via)
+      lastStepNumber = number
       tried.insert(.init(state: step.from, event: step.event))
       guard step.fired else {
         unfired.append(
@@ -281,9 +291,19 @@ struct Tally<State: StateID> {
   /// one (every state of TCP leads back to `CLOSED`) would bring back the
   /// whole machine.
   func neighbourhood(in description: MachineDescription<State>) -> Set<State> {
-    guard description.hierarchy.isFlat else { return hierarchicalNeighbourhood(in: description) }
-    var shown = visited
-    for transition in description.transitions where visited.contains(transition.source) {
+    neighbourhood(of: visited, in: description)
+  }
+
+  /// `states` and the states one transition out of them (in a statechart,
+  /// with the superstates around them).
+  func neighbourhood(
+    of states: Set<State>, in description: MachineDescription<State>
+  ) -> Set<State> {
+    guard description.hierarchy.isFlat else {
+      return hierarchicalNeighbourhood(of: states, in: description)
+    }
+    var shown = states
+    for transition in description.transitions where states.contains(transition.source) {
       shown.insert(transition.target)
     }
     return shown

@@ -141,3 +141,22 @@ def test_the_keys_work_after_the_style_menu(browser):
       menu.value = 'state-classes';
       menu.dispatchEvent(new Event('change'));""")
     assert panes(browser) == ["state-classes", "enum", 2]
+
+
+def test_d_gives_the_diagram_the_screen_and_back(browser):
+    fresh(browser, "machines/security-system?view=present")
+
+    def layout(driver):
+        return driver.execute_script("""
+          const pane = document.querySelector('.diagram-pane').getBoundingClientRect();
+          return [pane.width, document.querySelectorAll('.source.shown').length > 0
+                  && getComputedStyle(document.querySelector('.sources')).display !== 'none'];""")
+
+    width, code = layout(browser)
+    assert code
+    press(browser, "d")
+    wait_for(browser, lambda d: layout(d)[0] > 1.5 * width and not layout(d)[1],
+             "d: the diagram the whole width, no code")
+    assert browser.execute_script("return document.documentElement.scrollHeight <= innerHeight + 1")
+    press(browser, "d")
+    wait_for(browser, lambda d: abs(layout(d)[0] - width) < 2 and layout(d)[1], "d again: the code back")

@@ -150,6 +150,33 @@ struct OverlayStoryTests {
         "Left out"))
   }
 
+  @Test("a focus on the last step keeps where it went from and to, and one transition on")
+  func focusOnLastStep() throws {
+    var machine = try TCPConnection.make(.enum)
+    let trace = machine.run([.passiveOpen, .receiveSyn, .receiveAck])
+    let run = TraceOverlay(start: .closed, trace: trace)
+    let dot = TCPConnection.diagram(highlighting: run, focusing: .lastStep).dot
+    let graph = DOTGraph(dot)
+    let names = Set(TCPConnection.State.allCases.map(\.rawValue))
+    // Step 3 went from SYN RCVD to ESTAB, which can go on to FIN WAIT-1
+    // and CLOSE WAIT; the run's earlier states are left out.
+    #expect(
+      Set(graph.nodes.map(\.id)).intersection(names)
+        == ["synReceived", "established", "finWait1", "closeWait"])
+    // The machine starts in a state not drawn: no initial dot points at nothing.
+    #expect(!graph.nodes.contains { $0.id == "initial" })
+    let ids = Set(graph.nodes.map(\.id))
+    #expect(graph.edges.allSatisfy { ids.contains($0.source) && ids.contains($0.target) })
+    let words = DOTGraph.text(ofGraphLabelIn: dot).split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    #expect(words.contains("Left out, more than one transition from step 3: CLOSED, LISTEN,"))
+    // Before a step, the focus is where it starts, drawn with its dot.
+    let fresh = TraceOverlay<TCPConnection.State>(start: .closed, steps: [])
+    let start = TCPConnection.diagram(highlighting: fresh, focusing: .lastStep).dot
+    #expect(DOTGraph.text(ofGraphLabelIn: start).contains("from where it starts"))
+    #expect(DOTGraph(start).nodes.contains { $0.id == "initial" })
+  }
+
   @Test("focus keeps the choices and notes of the states it draws")
   func focusChoices() throws {
     // A gumball machine that sold one: every state is one transition out.

@@ -198,6 +198,45 @@ struct ClassViewAPITests {
     #expect(tcp.contains(#"class="node current" data-state="listen""#))
   }
 
+  @Test("presenting, the diagram is laid out for its pane, around the step when it must be")
+  func diagramFit() throws {
+    let client = ClassViewClient()
+    for event in ["passiveOpen", "receiveSyn", "receiveAck"] {
+      _ = try client.step("tcp-connection", event)
+    }
+    let path = "/api/machines/tcp-connection/diagram"
+    // A large pane reads the whole chart; a small one only the part
+    // around step 3, which its caption says.
+    let large = text(of: client.request("GET", path + "?fit=4000x3000&text=14"))
+    #expect(!large.contains("Left out"))
+    #expect(large.contains(#"data-state="established""#))
+    let small = text(of: client.request("GET", path + "?fit=700x560&text=12"))
+    #expect(small.contains("Left out, more than one transition from step 3"))
+    #expect(small.contains(#"data-state="established""#))
+    let fit = try #require(try DiagramFit(fit: "700x560", text: "12"))
+    #expect(fit.smallestText(of: small) > fit.smallestText(of: large))
+    // A tall pane lays the chart out top to bottom, a wide one left to
+    // right: narrower and taller in the first.
+    let size = { (query: String) in
+      DiagramFit.size(of: text(of: client.request("GET", path + query)))
+    }
+    let tall = try #require(size("?fit=1200x4000&text=6"))
+    let wide = try #require(size("?fit=6000x900&text=6"))
+    #expect(tall.width < wide.width && tall.height > wide.height)
+  }
+
+  @Test(
+    "a bad fit or text is a 400 that says what they take",
+    arguments: [
+      "fit=100", "fit=50x50&text=12", "fit=800x600", "text=12", "fit=800x600&text=big",
+      "fit=800x600&text=100", "fit=axb&text=12",
+    ])
+  func badFit(query: String) throws {
+    let response = ClassViewClient().request("GET", "/api/machines/turnstile/diagram?" + query)
+    #expect(response.status == 400)
+    #expect(try errorMessage(of: response).contains("fit=WIDTHxHEIGHT"))
+  }
+
   @Test("the pages are served, with their assets")
   func pages() throws {
     let client = ClassViewClient()

@@ -24,6 +24,7 @@ enum Assets {
     "class-view.css": "text/css; charset=utf-8",
     "class-view.js": "text/javascript; charset=utf-8",
     "favicon.svg": "image/svg+xml",
+    "theme.js": "text/javascript; charset=utf-8",
   ]
 
   /// The asset named `name` in the checkout at `root`, if it is one the

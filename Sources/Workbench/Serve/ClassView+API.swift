@@ -78,8 +78,9 @@ extension ClassView {
       }
     case "diagram" where parts.count == 2:
       try only("GET", request)
+      let fit = try DiagramFit(fit: request.query["fit"], text: request.query["text"])
       let (svg, newSession) = try diagram(
-        of: machine, session: request.session, step: request.query["step"])
+        of: machine, session: request.session, step: request.query["step"], fit: fit)
       var response = ServeResponse(
         status: 200, contentType: "image/svg+xml", body: Array(svg.utf8))
       response.newSession = newSession

@@ -213,22 +213,42 @@ final class ClassView: Sendable {
 
   /// The session's diagram of `machine` as inline SVG, rendered outside the
   /// sessions' lock: its run up to `step`, by default the step its page
-  /// shows.
+  /// shows; with `fit`, laid out for a presenting page's pane (`DiagramFit`).
   ///
   /// - Throws: `ServeError` (400) naming the steps kept for a `step` that
   ///   is not one of them.
   func diagram(
-    of machine: any CatalogMachine.Type, session: String?, step: String? = nil
+    of machine: any CatalogMachine.Type, session: String?, step: String? = nil,
+    fit: DiagramFit? = nil
   ) throws(ServeError) -> (svg: String, newSession: String?) {
-    let direction = renderer.direction(of: machine)
-    let ((diagram, state), newSession) = try sessions.with(
+    let layouts = fit == nil ? [(renderer.direction(of: machine), .whole)] : DiagramFit.layouts
+    let ((diagrams, state), newSession) = try sessions.with(
       session: session, machine: machine, create: false
     ) { playground, _ throws(ServeError) in
       playground.catchUp()
       let number = try step.map { text throws(ServeError) in try playground.stepNumber(text) }
-      return try playground.diagram(direction: direction, upTo: number)
+      var drawn: [Diagram] = []
+      var state = ""
+      for (direction, focus) in layouts {
+        let (diagram, current) = try playground.diagram(
+          direction: direction, upTo: number, focus: focus)
+        drawn.append(diagram)
+        state = current
+      }
+      return (drawn, state)
     }
-    return (try renderer.svg(diagram, current: state), newSession)
+    guard let fit else { return (try renderer.svg(diagrams[0], current: state), newSession) }
+    // The whole chart first: the focused layouts are drawn only when
+    // neither whole one is large enough (each is kept once drawn).
+    var svgs = try diagrams.prefix(2).map { diagram throws(ServeError) in
+      try renderer.svg(diagram, current: state)
+    }
+    if svgs.map(fit.smallestText(of:)).max() ?? 0 < fit.text {
+      svgs += try diagrams.dropFirst(2).map { diagram throws(ServeError) in
+        try renderer.svg(diagram, current: state)
+      }
+    }
+    return (svgs[fit.choice(of: svgs)], newSession)
   }
 
   /// The page of one machine.

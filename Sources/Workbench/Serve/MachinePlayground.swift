@@ -294,9 +294,9 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     return ServeError(status: 400, message: message)
   }
 
-  func diagram(direction: DiagramDirection, upTo number: Int?) throws(ServeError) -> (
-    Diagram, current: String
-  ) {
+  func diagram(
+    direction: DiagramDirection, upTo number: Int?, focus: DiagramFocus
+  ) throws(ServeError) -> (Diagram, current: String) {
     // The run as `fsm diagram --events` draws it, over the steps kept, up
     // to the step asked for (the one the page shows, else the latest);
     // each step keeps the number the trace gives it.
@@ -307,7 +307,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
       let overlay = TraceOverlay(start: referenceState, steps: [])
       let title = "\(M.id): in \(referenceState), waiting for an event"
       return (
-        M.diagram(highlighting: overlay, title: title, direction: direction),
+        M.diagram(highlighting: overlay, focusing: focus, title: title, direction: direction),
         referenceState.description
       )
     }
@@ -321,7 +321,8 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     // draws it. A machine with regions marks its leaf in each region.
     let title = "\(M.id), step \(steps[end].number) of \(handled): \(StepCaption.text(of: step))"
     return (
-      M.diagram(highlighting: overlay, title: title, direction: direction), step.to.description
+      M.diagram(highlighting: overlay, focusing: focus, title: title, direction: direction),
+      step.to.description
     )
   }
 

@@ -14,9 +14,14 @@ enum Pages {
     <title>\(escaped(title)) · fsm class view</title>
     <link rel="stylesheet" href="/assets/class-view.css">
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+    <script src="/assets/theme.js"></script>
     </head>
     <body class="\(bodyClass)">
-    <nav><a href="/">Machines</a> <a href="/costs">Costs</a> <a href="/lessons">Lessons</a></nav>
+    <nav><a href="/">Machines</a> <a href="/costs">Costs</a> <a href="/lessons">Lessons</a>\
+    <label class="theme">Theme <select id="theme-choice">\
+    <option value="system">as the system</option><option value="light">light</option>\
+    <option value="dark">dark</option><option value="contrast">high contrast</option>\
+    </select></label></nav>
     <main>
     \(body)
     </main>
@@ -191,7 +196,8 @@ enum Pages {
       <div id="key-help" hidden><p>1–9: the machine's events (one with an argument: its field \
       takes the keys; Enter sends it, Esc leaves it) · [ and ]: the first pane's style, through \
       the five (the second pane's skipped) · { and }: the second pane's: none, then the five \
-      (the first pane's skipped) · p: present or leave · c: high contrast · ?: these keys</p>\
+      (the first pane's skipped) · d: the diagram the whole screen, or not · p: present or leave · \
+      c: high contrast · ?: these keys</p>\
       <p>← and →: back and forward a step · g: to step n (type it, then Enter) · \
       l: the latest step</p></div>
       """

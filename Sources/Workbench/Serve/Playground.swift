@@ -78,14 +78,15 @@ protocol Playground: AnyObject {
   func stepNumber(_ text: String) throws(ServeError) -> Int
 
   /// The diagram with the run kept drawn on it, as `fsm diagram --events`
-  /// draws a run, up to step `number` (by default the step shown), and
-  /// the state it leaves the machine in, by id.
+  /// draws a run, up to step `number` (by default the step shown), whole
+  /// or around that step as `focus` says, and the state it leaves the
+  /// machine in, by id.
   ///
   /// - Throws: `ServeError` (400) naming the steps kept, for a `number`
   ///   that is not one of them.
-  func diagram(direction: DiagramDirection, upTo number: Int?) throws(ServeError) -> (
-    Diagram, current: String
-  )
+  func diagram(
+    direction: DiagramDirection, upTo number: Int?, focus: DiagramFocus
+  ) throws(ServeError) -> (Diagram, current: String)
 }
 
 /// The style whose step the page shows as *the* step: the CLI's default.

@@ -244,10 +244,42 @@ async function refresh() {
   if (seen !== shown) {
     shown = seen;
     mark(trace.handlers);
-    const response = await fetch(api + "/diagram");
+    const response = await fetch(diagramAddress());
     if (response.ok) { showDiagram(await response.text()); }
   }
 }
+
+// Where the diagram comes from: presenting, laid out by the server for
+// its pane and the smallest text the class reads (a 1280x720
+// projector's pixels are large: 12 is enough there).
+function diagramAddress() {
+  if (mode !== "present") { return api + "/diagram"; }
+  const pane = document.getElementById("diagram");
+  const width = Math.max(100, Math.floor(pane.clientWidth));
+  const height = Math.max(100, Math.floor(pane.clientHeight));
+  return api + "/diagram?fit=" + width + "x" + height + "&text=" + smallestText();
+}
+
+// The smallest text the class reads, in CSS pixels: 14 on a screen 1080
+// tall, as large for the room on another, never under 12.
+function smallestText() { return Math.max(12, Math.round(14 * innerHeight / 1080)); }
+
+// Presenting, a new size of the window or of the diagram's pane asks for
+// the diagram laid out again.
+let laidOutFor = "";
+function layOutAgain() {
+  if (mode !== "present" || diagramAddress() === laidOutFor) { return; }
+  laidOutFor = diagramAddress();
+  serially(async () => {
+    const response = await fetch(laidOutFor);
+    if (response.ok) { showDiagram(await response.text()); }
+  }).catch(failed);
+}
+let resizing = null;
+addEventListener("resize", () => {
+  clearTimeout(resizing);
+  resizing = setTimeout(layOutAgain, 200);
+});
 
 // The diagram at its drawn size times `scale` (1 on the page, 1.5 when
 // presenting), in CSS pixels, so that browser zoom enlarges it, and never
@@ -259,6 +291,34 @@ function showDiagram(svg) {
   if (!drawing) { return; }
   const width = parseFloat(drawing.getAttribute("width"));
   if (width > 0) { drawing.style.setProperty("--drawn-width", width + "pt"); }
+  if (mode === "present") {
+    laidOutFor = diagramAddress();
+    keepReadable(pane, drawing);
+  }
+}
+
+// Presenting, a chart that even laid out for its pane (and around the
+// step shown) would be drawn under the smallest text the class reads is
+// drawn at that size instead: the pane then scrolls, as the code does,
+// with the state the machine is in at its centre.
+function keepReadable(pane, drawing) {
+  pane.classList.remove("panned");
+  drawing.style.removeProperty("width");
+  const view = drawing.viewBox.baseVal;
+  const sizes = Array.from(drawing.querySelectorAll("text"),
+    text => parseFloat(text.getAttribute("font-size"))).filter(size => size > 0);
+  if (!view || view.width === 0 || view.height === 0 || sizes.length === 0) { return; }
+  const scale = Math.min(pane.clientWidth / view.width, pane.clientHeight / view.height, 2);
+  const needed = smallestText() / Math.min(...sizes);
+  if (scale >= needed) { return; }
+  pane.classList.add("panned");
+  // A hair over, so that rounding never takes the text under.
+  drawing.style.width = Math.ceil(view.width * needed * 1.01) + "px";
+  const current = drawing.querySelector("g.node.current") || drawing;
+  const box = current.getBoundingClientRect();
+  const frame = pane.getBoundingClientRect();
+  pane.scrollLeft += box.left + box.width / 2 - (frame.left + frame.width / 2);
+  pane.scrollTop += box.top + box.height / 2 - (frame.top + frame.height / 2);
 }
 
 function mark(handlers) {
@@ -431,17 +491,19 @@ function follow() {
   });
 }
 
-// The theme: the system's (light or dark) unless high contrast is on,
-// which this browser remembers.
+// High contrast on or off (theme.js applied the theme remembered, or the
+// system's): the button and the key c switch it, and this browser
+// remembers the choice.
 const themeButton = document.getElementById("theme");
-function applyTheme(contrast) {
+function applyTheme(contrast, remember) {
   document.documentElement.classList.toggle("contrast", contrast);
   themeButton.setAttribute("aria-pressed", String(contrast));
+  if (!remember) { return; }
   try { localStorage.setItem("fsm-contrast", contrast ? "on" : "off"); } catch (e) { /* private mode */ }
 }
 themeButton.addEventListener("click", () =>
-  applyTheme(!document.documentElement.classList.contains("contrast")));
-try { applyTheme(localStorage.getItem("fsm-contrast") === "on"); } catch (e) { /* private mode */ }
+  applyTheme(!document.documentElement.classList.contains("contrast"), true));
+applyTheme(document.documentElement.classList.contains("contrast"), false);
 
 // The styles shown when presenting: one or two, chosen in the toolbar or
 // with [ ] and { }, kept in the URL so that a teacher can bookmark them.
@@ -467,6 +529,7 @@ function showStyles(first, second, keepAddress) {
     history.replaceState(null, "", url);
   }
   document.querySelectorAll(".line.handled").forEach(line => line.scrollIntoView({ block: "nearest" }));
+  layOutAgain();  // One style or two: the diagram's pane changed.
 }
 // The choice `by` steps away from `current` in `choices`, round.
 function stepped(choices, current, by) {
@@ -514,7 +577,15 @@ if (mode === "present") {
   }
 }
 
-// Keys: 1–9 the events, [ ] { } the styles, p present, c contrast, ? help;
+// The key d, presenting: the diagram gets the screen (the code hidden), or
+// gives it back; laid out again for its new pane.
+function giveTheDiagramTheScreen() {
+  document.body.classList.toggle("diagram-only");
+  layOutAgain();
+}
+
+// Keys: 1–9 the events, [ ] { } the styles, p present, c contrast,
+// d the diagram's screen, ? help;
 // Esc leaves a field. They work wherever the focus is but in a field
 // being typed into (a menu's own keys, the arrows, are left to it).
 const keyHelp = document.getElementById("key-help");
@@ -547,6 +618,7 @@ document.addEventListener("keydown", event => {
     "}": () => present && stepStyle("second", 1),
     "p": () => { if (mode !== "follow") { location.href = "/machines/" + machine + (present ? "" : "?view=present"); } },
     "c": () => themeButton.click(),
+    "d": () => present && giveTheDiagramTheScreen(),
     "?": toggleHelp,
   };
   if (actions[event.key]) {
@@ -602,7 +674,7 @@ async function goToStep(number) {
     render(trace);
     shown = trace.events + "@" + trace.shown;
     mark(trace.handlers);
-    const response = await fetch(api + "/diagram");
+    const response = await fetch(diagramAddress());
     if (response.ok) { showDiagram(await response.text()); }
   } catch (error) {
     failed(error);
