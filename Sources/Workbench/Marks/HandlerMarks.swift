@@ -89,8 +89,12 @@ struct HandlerMarks {
     for switchCase in seen where !chosen.contains(switchCase.id) {
       unchosen.formUnion(source.lines(of: switchCase))
     }
-    return CodeMarker.ranges(lines.subtracting(unchosen))
+    return CodeMarker.ranges(lines.subtracting(unchosen).union(refusedGuards))
   }
+
+  /// The labels of the cases whose `where` clause was tried and said no,
+  /// before the case that ran: their clause is code that decided too.
+  private var refusedGuards: Set<Int> = []
 
   /// The cases some pass chose.
   private var chosen: Set<SyntaxIdentifier> = []
@@ -192,6 +196,19 @@ struct HandlerMarks {
     let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
     let subject = value(of: switchExpression.subject)
     guard !subject.isOpaque, let chosen = matchingCase(in: cases, for: subject) else { return }
+    for switchCase in cases.prefix(while: { $0 != chosen }) {
+      // Marks are whole lines: a clause on the line of its case's body is
+      // left unmarked, since marking it would say the body ran.
+      if case .case(let label) = switchCase.label,
+        let body = switchCase.statements.first,
+        source.lines(of: label).upperBound < source.lines(of: body).lowerBound,
+        label.caseItems.contains(where: {
+          $0.whereClause != nil && PatternMatch.match($0.pattern, subject) != .no
+        })
+      {
+        refusedGuards.formUnion(source.lines(of: label))
+      }
+    }
     // In a loop, another pass may choose another case: only the cases no
     // pass chose did not run.
     seen += cases
@@ -262,23 +279,33 @@ struct HandlerMarks {
       let type = value(of: base).typeName, source.declares(type),
       let method = source.answeringMethod(member.declName.baseName.text, for: type)
     else { return }
-    _ = markPiece(source.lines(of: method))
+    let piece = markPiece(source.lines(of: method))
+    markedNodes.append(Syntax(method))
+    // Its own `switch`es (`moveTo(target)` switching on the target) choose
+    // by its arguments; a case none chose did not run.
+    let arguments = call.arguments.map { value(of: $0.expression) }
+    let outer = openPiece
+    openPiece = piece
+    run(method, on: value(of: base), arguments: arguments)
+    openPiece = outer
   }
 
   /// Walks into the functions the event is handed to: a region's
   /// `handleMovement(event, ...)` or the table-like `next(after: event)` on
   /// the same machine, or `movement.handle(event, ...)` on a region's own
-  /// value. A helper not given the event (an entry activity) may run after
+  /// value; and into the machine's own function named after the event
+  /// (`wait(seconds)`). A helper not given the event (an entry activity) may run after
   /// the state changed, which the snapshot no longer shows; it is left out.
   private mutating func followHandler(_ call: FunctionCallExprSyntax) {
-    guard handsOnTheEvent(call) else { return }
+    let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard handsOnTheEvent(call) || callee == facts.event.caseName else { return }
     let arguments = call.arguments.map { value(of: $0.expression) }
     let receiver = names["self"] ?? facts.before
     if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
       let type = receiver.typeName,
       let function = source.method(callee.baseName.text, declaredIn: type)
     {
-      run(function, on: receiver, arguments: arguments)
+      follow(function, on: receiver, arguments: arguments)
     } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base, member.declName.baseName.text != facts.event.caseName
     {
@@ -286,9 +313,22 @@ struct HandlerMarks {
       if let type = value.typeName,
         let function = source.method(member.declName.baseName.text, declaredIn: type)
       {
-        run(function, on: value, arguments: arguments)
+        follow(function, on: value, arguments: arguments)
       }
     }
+  }
+
+  /// Marks a function the event was handed to, and walks into it; its
+  /// cases that no walk chose are not marked.
+  private mutating func follow(
+    _ function: FunctionDeclSyntax, on value: ValueSnapshot, arguments: [ValueSnapshot]
+  ) {
+    let piece = markPiece(source.lines(of: function))
+    markedNodes.append(Syntax(function))
+    let outer = openPiece
+    openPiece = piece
+    run(function, on: value, arguments: arguments)
+    openPiece = outer
   }
 
   /// What `name` held before the step: a bound name, or a stored property.
