@@ -1,11 +1,15 @@
 """The class view's /costs page in a real browser, at the widths a class uses:
-a laptop's 1024 pixels, a 1920 screen and a 2560 projector. The chart must
-fit the window with labels that neither overlap nor shrink below 12 pixels,
-draw both streams, and the page must say how to rerun the figures.
+a laptop's 1024 pixels, a 1280x720 projector, a 1920 screen and a 2560
+projector. The chart must be as wide as the window with labels that neither
+overlap nor shrink below 12 pixels, bars 16 pixels thick or more, each
+labelled with its contender and time beside it (so that no one needs the
+colours), draw both streams, and the page must say how to rerun the figures.
 
 Run by scripts/browser-test, which starts `fsm serve` and passes its URL in
 CLASS_VIEW_URL. Every wait polls with a timeout; nothing sleeps.
 """
+
+import re
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -13,8 +17,9 @@ from selenium.webdriver.common.by import By
 from browser_support import URL, chromium, wait_for
 
 READABLE_PX = 12
+THICK_PX = 16
 # Window sizes: width by height.
-WINDOWS = [(1024, 768), (1920, 1080), (2560, 1440)]
+WINDOWS = [(1024, 768), (1280, 720), (1920, 1080), (2560, 1440)]
 
 # Every text of the chart as the browser drew it: its box on the screen, and
 # its font size in screen pixels (its size in the SVG's units times the scale
@@ -35,7 +40,7 @@ return {
   })),
   bars: [...svg.querySelectorAll('rect.bar')].map(r => ({
     stream: r.dataset.stream, machine: r.dataset.machine, contender: r.dataset.contender,
-    box: box(r.getBoundingClientRect()),
+    box: box(r.getBoundingClientRect()), title: r.textContent,
   })),
 };
 """
@@ -106,6 +111,32 @@ def test_both_streams_are_drawn_and_every_machine_and_style_named(costs):
     styles = {bar["contender"] for bar in chart["bars"]} - {"no-machine"}
     assert styles <= labels
     assert "no-machine (lower bound)" in labels
+
+
+def test_bars_are_thick(costs):
+    bars = costs.execute_script(MEASURE)["bars"]
+    thin = [(b["machine"], b["stream"], b["contender"], round(b["box"]["height"], 1))
+            for b in bars if b["box"]["height"] < THICK_PX]
+    assert bars and thin == []
+
+
+def test_every_bar_is_labelled_beside_it(costs):
+    chart = costs.execute_script(MEASURE)
+    unlabelled = []
+    for bar in chart["bars"]:
+        # The time its title gives, as the label writes it.
+        ns = re.search(r": ([\d.]+) ns per event", bar["title"]).group(1)
+        middle = (bar["box"]["top"] + bar["box"]["bottom"]) / 2
+        beside = [t for t in chart["texts"]
+                  if t["text"] == f"{bar['contender']} {ns} ns"
+                  and t["box"]["top"] < middle < t["box"]["bottom"]
+                  # Just past the bar's end, or inside it at its end.
+                  and (abs(t["box"]["left"] - bar["box"]["right"]) < 12
+                       or bar["box"]["left"] <= t["box"]["left"] < t["box"]["right"]
+                       <= bar["box"]["right"] + 1)]
+        if not beside:
+            unlabelled.append((bar["machine"], bar["stream"], bar["contender"], ns))
+    assert chart["bars"] and unlabelled == []
 
 
 def test_the_rerun_command_is_shown(costs):

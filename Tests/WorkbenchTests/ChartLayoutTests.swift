@@ -80,7 +80,9 @@ struct ChartLayoutTests {
     let layout = ChartLayout(try results(name))
     for panel in layout.panels {
       #expect(layout.page.contains(panel.frame), "\(name): \(panel.stream) leaves the page")
-      for label in layout.labels where label.box.overlaps(panel.frame) {
+      // The bars' own labels are drawn on the panel, beside or in their bar.
+      for label in layout.labels where label.role != "bar-label" && label.box.overlaps(panel.frame)
+      {
         Issue.record("\(name): '\(label.text)' is over the \(panel.stream) panel")
       }
       for other in layout.panels where other != panel {
@@ -152,13 +154,49 @@ struct ChartLayoutTests {
     #expect(ticks.first?.text == "0.0001 ns")
   }
 
-  @Test("all the text is 14 units or more, 12 pixels at the least readable height")
+  @Test("all the text is 14 units or more; a bar 16 units thick, its label beside it")
   func readable() throws {
     let results = try results("committed")
     let layout = ChartLayout(results)
     #expect(layout.labels.allSatisfy { $0.size >= ChartLayout.textSize })
-    let least = SVGChart(results: results).leastReadableHeight
-    #expect(abs(least / layout.height * ChartLayout.textSize - 12) < 1e-9)
+    // 16 pixels or more wherever the chart is drawn at its own width or wider.
+    #expect(ChartLayout.barThickness >= 16)
+    let panel = try #require(layout.panels.first)
+    #expect(layout.band(machine: 0, contender: 0, in: panel).height == ChartLayout.barThickness)
+  }
+
+  @Test(
+    "every bar is labelled with its contender and time, level with it, in its panel",
+    arguments: cases)
+  func barLabels(_ name: String) throws {
+    let results = try results(name)
+    let layout = ChartLayout(results)
+    let cells = results.cellsByKey
+    var labels = layout.barLabels.makeIterator()
+    for panel in layout.panels {
+      for (row, machine) in layout.machines.enumerated() {
+        for (position, contender) in layout.contenders.enumerated() {
+          let key = CostCell.Key(machine: machine, stream: panel.stream, contender: contender)
+          guard let cell = cells[key] else { continue }
+          let next = labels.next()
+          let label = try #require(next, "\(name): no label for \(key)")
+          let whole = "\(contender) \(cell.nsPerEvent.formatted(digits: 2)) ns"
+          #expect(
+            label.text == whole
+              || (label.text.hasSuffix("\u{2026}") && whole.hasPrefix(label.text.dropLast())),
+            "\(name): \(label.text)")
+          let band = layout.band(machine: row, contender: position, in: panel)
+          #expect(abs(label.box.top + label.box.height / 2 - (band.top + band.height / 2)) < 2)
+          #expect(panel.frame.contains(label.box), "\(name): '\(label.text)' leaves its panel")
+          // Beside the bar's end, or inside the bar at its end.
+          let end = layout.x(of: cell.nsPerEvent, in: panel)
+          #expect(
+            abs(label.box.left - end - ChartLayout.barLabelGap) < 1e-9
+              || abs(label.box.right - end + ChartLayout.barLabelGap) < 1e-9)
+        }
+      }
+    }
+    #expect(labels.next() == nil)
   }
 
   @Test("the README's chart is the one the committed results give")

@@ -78,6 +78,33 @@ struct ClassViewLessonsTests {
     #expect(page.components(separatedBy: previous).count == 3, "lesson \(number)")
   }
 
+  @Test("presenting: a lesson, the list and a document; the link back, and Next keeps presenting")
+  func presenting() {
+    let client = ClassViewClient()
+    for (address, page) in [
+      ("/lessons/2", "lessons/2"), ("/lessons", "lessons"),
+      ("/docs/semantics.md", "docs/semantics.md"),
+    ] {
+      let normal = text(of: client.request("GET", address))
+      #expect(normal.contains(#"<body class="document">"#), "\(page)")
+      #expect(
+        normal.contains(#"<a id="present-link" href="\#(address)?view=present">Present (p)</a>"#))
+      #expect(normal.contains(#"<script src="/assets/reading.js"></script>"#))
+      let present = text(of: client.request("GET", address + "?view=present"))
+      #expect(present.contains(#"<body class="document present">"#), "\(page)")
+      #expect(
+        present.contains(#"<a id="present-link" href="\#(address)">Leave the presentation (p)</a>"#)
+      )
+    }
+    let lesson = text(of: client.request("GET", "/lessons/2?view=present"))
+    #expect(lesson.contains(#"<a rel="next" href="/lessons/3?view=present">"#))
+    #expect(lesson.contains(#"<a rel="prev" href="/lessons/1?view=present">"#))
+    let follow = client.request("GET", "/lessons/2?view=follow")
+    #expect(follow.status == 400)
+    #expect(text(of: follow).contains("views: normal or present"))
+    #expect(client.request("GET", "/docs/semantics.md?view=nonsense").status == 400)
+  }
+
   @Test(
     "every lesson's Markdown ends with its Next line, as GitHub's readers need", arguments: numbers)
   func markdownEndsWithNext(lesson number: Int) throws {

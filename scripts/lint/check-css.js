@@ -48,7 +48,9 @@ for (const file of process.argv.slice(2)) {
 }
 // A custom property that is set only from script (style.setProperty) is
 // named here, so that a typo in any other is still caught.
-const setByScript = new Set(["--drawn-width", "--shown", "--diagram-scale", "--code-share"]);
+const setByScript = new Set([
+  "--drawn-width", "--shown", "--diagram-scale", "--code-share", "--least-width", "--natural-width",
+]);
 for (const use of used) {
   if (!defined.has(use.name) && !setByScript.has(use.name)) {
     problems += 1;

@@ -21,8 +21,15 @@ struct ChartLayout {
   static let titleSize = 18.0
   /// The distance between two lines' baselines, in ems.
   static let lineSpacing = 1.3
-  /// The height given to one bar; the bar is one unit thinner.
-  static let slot = 6.0
+  /// The height given to one bar and its label; the bar is two units
+  /// thinner, so that bars read apart.
+  static let slot = 18.0
+  /// A bar's thickness: 16 units are 16 pixels or more wherever the chart
+  /// is drawn 960 pixels wide or wider (`/costs` draws it the window's
+  /// width, 1248 pixels in a 1280 window); its label fits beside it.
+  static var barThickness: Double { slot - 2 }
+  /// The space between a bar's end and its label.
+  static let barLabelGap = 4.0
   /// The space between two machines' groups of bars.
   static let groupGap = 14.0
   /// The most panels side by side; more streams start a new row.
@@ -66,12 +73,16 @@ struct ChartLayout {
   var axisTitles: [ChartLabel] = []
   /// The notes at the foot of the chart.
   var notes: [ChartLabel] = []
+  /// Each bar's contender and time, beside its end (inside it, where the
+  /// panel has no room past it): the chart reads without its colours.
+  var barLabels: [ChartLabel] = []
   /// The chart's height, from what it holds.
   var height = 0.0
 
   /// Every label on the chart.
   var labels: [ChartLabel] {
     header + legend.map(\.label) + panelTitles + machineLabels + ticks + axisTitles + notes
+      + barLabels
   }
 
   /// The page: the box every label and bar stays inside.
@@ -104,6 +115,16 @@ struct ChartLayout {
         role: "note", top: &y, fill: "#444444")
     }
     height = (y + Self.margin).rounded(.up)
+    let cells = results.cellsByKey
+    barLabels = panels.flatMap { panel in
+      machines.enumerated().flatMap { row, machine in
+        contenders.enumerated().compactMap { position, contender in
+          cells[CostCell.Key(machine: machine, stream: panel.stream, contender: contender)].map {
+            barLabel($0, band: band(machine: row, contender: position, in: panel), in: panel)
+          }
+        }
+      }
+    }
   }
 
   /// The height of one machine's group of bars, the gap included.
@@ -123,7 +144,25 @@ struct ChartLayout {
   func band(machine: Int, contender: Int, in panel: Panel) -> ChartBox {
     ChartBox(
       left: panel.frame.left, top: groupTop(machine, in: panel) + Double(contender) * Self.slot,
-      width: panel.frame.width, height: Self.slot - 1)
+      width: panel.frame.width, height: Self.barThickness)
+  }
+
+  /// The label of `cell`'s bar, drawn in `band`: past the bar's end if the
+  /// panel has room for it, else inside the bar at its end (a bar that
+  /// long is longer than any label), cut short only if even that is not.
+  private func barLabel(_ cell: CostCell, band: ChartBox, in panel: Panel) -> ChartLabel {
+    let text = "\(cell.contender) \(cell.nsPerEvent.formatted(digits: 2)) ns"
+    let end = x(of: cell.nsPerEvent, in: panel)
+    let size = Self.textSize
+    let baseline = ChartLabel.baseline(centredOn: band.top + band.height / 2, size: size)
+    if end + Self.barLabelGap + TextWidth.of(text, size: size) <= panel.frame.right {
+      return ChartLabel(
+        role: "bar-label", text: text, x: end + Self.barLabelGap, y: baseline, size: size)
+    }
+    let room = end - Self.barLabelGap - panel.frame.left
+    return ChartLabel(
+      role: "bar-label", text: TextWidth.truncated(text, width: room, size: size),
+      x: end - Self.barLabelGap, y: baseline, size: size, anchor: .end)
   }
 
   /// `text` as lines no wider than the page's text, from `top` down

@@ -2,7 +2,12 @@
 /// colour in every chart, whichever others were measured.
 ///
 /// The colours are Okabe and Ito's palette, told apart by readers with any
-/// common colour blindness.
+/// common colour blindness, given so that no two bars side by side (the
+/// contenders in the report's order) are alike in lightness or in hue for
+/// such a reader: nested-switch blue, enum orange, state-pattern bluish
+/// green, state-pattern-types yellow, state-classes vermilion,
+/// state-classes-shared sky blue, table reddish purple; the lower bound
+/// hatched grey. Every bar is also labelled, so no one needs the colours.
 enum ChartPalette {
   /// The fill of the lower bound: a hatch pattern, defined in the chart.
   static let lowerBoundFill = "url(#lower-bound)"
@@ -10,12 +15,12 @@ enum ChartPalette {
   /// The known implementations' colours.
   private static let known: [String: String] = [
     "nested-switch": "#0072B2",
-    Contenders.reference: "#56B4E9",
+    Contenders.reference: "#E69F00",
     Contenders.recommendedFallback: "#009E73",
-    Contenders.recommended: "#E69F00",
+    Contenders.recommended: "#F0E442",
     Contenders.textbook: "#D55E00",
-    "state-classes-shared": "#CC79A7",
-    "table": "#F0E442",
+    "state-classes-shared": "#56B4E9",
+    "table": "#CC79A7",
   ]
 
   /// Greys for contenders the workbench does not know yet, in turn.

@@ -20,16 +20,6 @@ struct SVGChart {
   /// The `id` of the chart's description element.
   static let descriptionID = "dispatch-cost-description"
 
-  /// The smallest size, in pixels, text is read at from the back of a
-  /// class; the chart's smallest text is `ChartLayout.textSize` units.
-  static let readableTextPixels = 12.0
-
-  /// The least height, in CSS pixels, the chart can be drawn at with its
-  /// smallest text still `readableTextPixels` high.
-  var leastReadableHeight: Double {
-    ChartLayout(results).height * Self.readableTextPixels / ChartLayout.textSize
-  }
-
   /// The whole SVG document, ending with a newline.
   func render() -> String {
     let layout = ChartLayout(results)
@@ -37,7 +27,7 @@ struct SVGChart {
       background, layout.header.map(\.svg).joined(separator: "\n"), legend(layout),
       bands(layout), layout.panels.map { panel(layout, $0) }.joined(separator: "\n"),
       (layout.panelTitles + layout.machineLabels + layout.ticks + layout.axisTitles
-        + layout.notes).map(\.svg).joined(separator: "\n"),
+        + layout.notes + layout.barLabels).map(\.svg).joined(separator: "\n"),
     ].filter { !$0.isEmpty }.joined(separator: "\n")
     let size = (SVGMarkup.number(ChartLayout.width), SVGMarkup.number(layout.height))
     let title = SVGMarkup.element(
@@ -65,11 +55,13 @@ struct SVGChart {
       + "one panel per stream (\(layout.streams.joined(separator: ", "))), "
       + "one group of bars per machine (\(layout.machines.joined(separator: ", "))), "
       + "one bar per contender, top to bottom "
-      + "(\(layout.contenders.map { Contenders.title(of: $0) }.joined(separator: ", "))). "
+      + "(\(layout.contenders.map { Contenders.title(of: $0) }.joined(separator: ", "))), "
+      + "each labelled with its contender and time. "
       + "Each bar's title gives its figures; fsm compare prints them all as a matrix."
   }
 
-  /// The hatch that marks the lower bound.
+  /// The hatch that marks the lower bound, and the white outline that
+  /// keeps a bar's label readable over a bar, the hatch or a gridline.
   private var patterns: String {
     let line = SVGMarkup.element(
       "path", ["d": "M0,6 L6,0", "stroke": "#555555", "stroke-width": "1.5"])
@@ -79,7 +71,11 @@ struct SVGChart {
         "id": "lower-bound", "width": "6", "height": "6", "patternUnits": "userSpaceOnUse",
       ],
       content: SVGMarkup.element("rect", ["width": "6", "height": "6", "fill": "#DDDDDD"]) + line)
-    return SVGMarkup.element("defs", [:], content: pattern)
+    let halo = SVGMarkup.element(
+      "style", [:],
+      content: ".bar-label { paint-order: stroke; stroke: #FFFFFF; stroke-width: 3px; "
+        + "stroke-linejoin: round; }")
+    return SVGMarkup.element("defs", [:], content: pattern + halo)
   }
 
   /// A white page, so the chart reads the same on a dark background.

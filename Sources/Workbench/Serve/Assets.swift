@@ -24,6 +24,7 @@ enum Assets {
     "class-view.css": "text/css; charset=utf-8",
     "class-view.js": "text/javascript; charset=utf-8",
     "favicon.svg": "image/svg+xml",
+    "reading.js": "text/javascript; charset=utf-8",
     "theme.js": "text/javascript; charset=utf-8",
   ]
 

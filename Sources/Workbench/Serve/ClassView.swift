@@ -127,7 +127,7 @@ final class ClassView: Sendable {
       return .html(Pages.costs(root: root))
     case "lessons":
       try only("GET", request)
-      return try lessons(Array(parts.dropFirst()))
+      return try lessons(Array(parts.dropFirst()), request)
     case "favicon.ico" where parts.count == 1:
       // What a browser asks for when a page names no icon (a JSON page, an image).
       try only("GET", request)
@@ -158,14 +158,18 @@ final class ClassView: Sendable {
 
   /// `/lessons` (the list), `/lessons/N` (lesson N, or its file name), or
   /// another file of `Lessons/` (the exercises, the README).
-  private func lessons(_ parts: [String]) throws(ServeError) -> ServeResponse {
+  private func lessons(_ parts: [String], _ request: ServeRequest) throws(ServeError)
+    -> ServeResponse
+  {
     let catalog = LessonCatalog(root: root)
-    guard let first = parts.first else { return .html(Pages.lessons(catalog)) }
+    let mode = try PageMode.document(request.query["view"])
+    guard let first = parts.first else { return .html(Pages.lessons(catalog, mode: mode)) }
     if parts.count == 1, let lesson = catalog.lesson(first) {
-      return .html(Pages.lesson(lesson, in: catalog))
+      return .html(Pages.lesson(lesson, in: catalog, mode: mode))
     }
     do throws(ServeError) {
-      return try Pages.checkout(CheckoutAddresses.path(of: ["lessons"] + parts), root: root)
+      return try Pages.checkout(
+        CheckoutAddresses.path(of: ["lessons"] + parts), root: root, mode: mode)
     } catch {
       guard parts.count == 1 else { throw error }
       let numbers = catalog.lessons.map { String($0.number) }
@@ -185,7 +189,8 @@ final class ClassView: Sendable {
     let path = CheckoutAddresses.path(of: parts)
     guard !parts.isEmpty, CheckoutAddresses.address(of: path) == "/" + parts.joined(separator: "/")
     else { throw .notFound(request.path) }
-    let response = try Pages.checkout(path, root: root)
+    let response = try Pages.checkout(
+      path, root: root, mode: try PageMode.document(request.query["view"]))
     try only("GET", request)
     return response
   }

@@ -24,4 +24,23 @@ enum PageMode: String, CaseIterable, Sendable {
     }
     self = mode
   }
+
+  /// The query that keeps this mode on a link to another page: none for
+  /// `normal`, the default.
+  var query: String { self == .normal ? "" : "?view=\(rawValue)" }
+
+  /// The mode `?view=raw` names on a lesson or another Markdown page,
+  /// which has no teacher to follow: `normal` or `present`.
+  ///
+  /// - Throws: `ServeError` (400) naming those two for any other value.
+  static func document(_ raw: String?) throws(ServeError) -> PageMode {
+    let mode = try PageMode(raw)
+    guard mode != .follow else {
+      throw ServeError(
+        status: 400,
+        message: "a lesson or document has no view '\(mode.rawValue)'; views: "
+          + [Self.normal, .present].map(\.rawValue).joinedAsChoices)
+    }
+    return mode
+  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Pages {
-  /// `/costs`: the benchmark chart of `fsm compare`, fitted to the window,
+  /// `/costs`: the benchmark chart of `fsm compare`, as wide as the window,
   /// how to measure the figures on this machine, and the matrix; from the
   /// local results if there are any, else the committed ones, and the
   /// first line says which.
@@ -13,16 +13,14 @@ extension Pages {
       let svg = chart.render()
       let matrix = try Comparison.report(results: [path], format: .text, root: root)
       let label = matrix.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-      // As wide as the page (the CSS) and, with the heading above it, no
-      // taller than the window, so that a projected chart is seen whole;
-      // but never so short that its smallest text is under 12 pixels.
-      let least = Int(chart.leastReadableHeight.rounded(.up))
-      let drawn = svg.firstRange(of: "<svg").map { String(svg[$0.upperBound...]) } ?? ""
+      // As wide as the page (the CSS), however tall that makes it: its
+      // bars, 16 pixels thick or more from a window 1024 pixels wide, are
+      // too many (a machine, a stream and a contender each) for one screen.
+      let drawn = svg.firstRange(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? ""
       body = """
         <h1>Costs</h1>
         <p class="label" id="results-label">\(escaped(label))</p>
-        <figure class="chart" id="costs-chart">\
-        <svg style="max-height: max(85vh, \(least)px)"\(drawn)</figure>
+        <figure class="chart" id="costs-chart">\(drawn)</figure>
         \(rerun(shown: ResultsFiles.kind(of: path), root: root))
         <h2>Every machine's tables</h2>
         <pre class="matrix">\(escaped(matrix))</pre>

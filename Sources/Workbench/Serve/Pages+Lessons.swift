@@ -1,11 +1,11 @@
 extension Pages {
   /// `/lessons`: the lessons in order, each with its machines.
-  static func lessons(_ catalog: LessonCatalog) -> String {
+  static func lessons(_ catalog: LessonCatalog, mode: PageMode = .normal) -> String {
     let items = catalog.lessons.map { lesson in
-      "<li><a href=\"/lessons/\(lesson.number)\">\(escaped(lesson.title))</a></li>"
+      "<li><a href=\"/lessons/\(lesson.number)\(mode.query)\">\(escaped(lesson.title))</a></li>"
     }
-    return layout(
-      title: "Lessons",
+    return document(
+      title: "Lessons", address: "/lessons", mode: mode,
       body: """
         <h1>Lessons</h1>
         <p>How to follow them, in the REPL and with the exercises: \
@@ -17,7 +17,9 @@ extension Pages {
   /// `/lessons/N`: the lesson rendered as GitHub renders it, between links
   /// to the lessons before and after it, with links to the live pages of
   /// the machines it uses.
-  static func lesson(_ lesson: LessonCatalog.Lesson, in catalog: LessonCatalog) -> String {
+  static func lesson(
+    _ lesson: LessonCatalog.Lesson, in catalog: LessonCatalog, mode: PageMode = .normal
+  ) -> String {
     let html = GitHubMarkdown.html(lesson.markdown) { link in
       CheckoutAddresses.resolve(link, from: "Lessons/\(lesson.file)")
     }
@@ -31,9 +33,9 @@ extension Pages {
       <p class="lesson-machines">Run this lesson's machines live: \
       \(machines.joined(separator: ", ")).</p>
       """
-    let around = lessonNavigation(catalog.neighbours(of: lesson))
-    return layout(
-      title: lesson.title,
+    let around = lessonNavigation(catalog.neighbours(of: lesson), query: mode.query)
+    return document(
+      title: lesson.title, address: "/lessons/\(lesson.number)", mode: mode,
       body: """
         \(around)
         \(live)
@@ -42,21 +44,23 @@ extension Pages {
         """)
   }
 
-  /// Links to the lessons before and after; the list of lessons stands in
-  /// for the one the first and the last do not have.
+  /// Links to the lessons before and after, with `query` (a teacher
+  /// presenting goes on presenting); the list of lessons stands in for the
+  /// one the first and the last do not have.
   private static func lessonNavigation(
-    _ neighbours: (previous: LessonCatalog.Lesson?, next: LessonCatalog.Lesson?)
+    _ neighbours: (previous: LessonCatalog.Lesson?, next: LessonCatalog.Lesson?), query: String
   ) -> String {
     let previous = neighbours.previous.map { lesson in
-      "<a rel=\"prev\" href=\"/lessons/\(lesson.number)\">Previous: \(escaped(lesson.title))</a>"
+      "<a rel=\"prev\" href=\"/lessons/\(lesson.number)\(query)\">Previous: "
+        + "\(escaped(lesson.title))</a>"
     }
     let next = neighbours.next.map { lesson in
-      "<a rel=\"next\" href=\"/lessons/\(lesson.number)\">Next: \(escaped(lesson.title))</a>"
+      "<a rel=\"next\" href=\"/lessons/\(lesson.number)\(query)\">Next: \(escaped(lesson.title))</a>"
     }
     return """
       <nav class="lesson-nav" aria-label="lessons">\
-      \(previous ?? "<a href=\"/lessons\">Previous: the list of lessons</a>") \
-      \(next ?? "<a href=\"/lessons\">Next: the list of lessons</a>")</nav>
+      \(previous ?? "<a href=\"/lessons\(query)\">Previous: the list of lessons</a>") \
+      \(next ?? "<a href=\"/lessons\(query)\">Next: the list of lessons</a>")</nav>
       """
   }
 }

@@ -30,6 +30,24 @@ enum Pages {
     """
   }
 
+  /// A lesson or another Markdown page at `address` (without `?view=`):
+  /// `layout` with the link that presents it, or leaves the presentation,
+  /// and the script of its key p and of its images' sizes.
+  static func document(title: String, address: String, mode: PageMode, body: String) -> String {
+    let link =
+      mode == .present
+      ? "<a id=\"present-link\" href=\"\(escaped(address))\">Leave the presentation (p)</a>"
+      : "<a id=\"present-link\" href=\"\(escaped(address))?view=present\">Present (p)</a>"
+    return layout(
+      title: title,
+      body: """
+        <p class="reading-toolbar">\(link)</p>
+        \(body)
+        <script src="/assets/reading.js"></script>
+        """,
+      bodyClass: mode == .present ? "document present" : "document")
+  }
+
   /// `/`: every machine with its diagram.
   static func index(_ view: ClassView) -> String {
     let cards = Machines.all.map { machine in
