@@ -96,6 +96,24 @@ struct CodeMarksTests {
     #expect(table.rule == ["        .init(.ducking, on: .jump, to: .standing),"])
   }
 
+  @Test("a table marks the rows a step took: timed rows, guards, completions, none")
+  func tableRows() throws {
+    let colours = try marked("traffic-light", ["wait:4"], style: .table)
+    #expect(colours.lines.filter { $0.contains(".after(") }.count == 3)
+    let crank = try marked("gumball-machine", ["insertQuarter", "turnCrank"], style: .table)
+    #expect(crank.lines.joined().contains(#"guard: "else""#))
+    #expect(crank.lines.joined().contains(".sold, on: nil"))
+    #expect(!crank.lines.joined().contains("winner drawn"))
+    let divingFire = try marked(
+      "game-character", ["pickUp:bow", "jump", "duck", "fire"], style: .table)
+    #expect(
+      divingFire.rule == [
+        "        .internal(.bow, on: .fire, guard: .notIn(.diving), effect: [.arrowReleased]),"
+      ])
+    let ignored = try marked("game-character", ["hit"], style: .table)
+    #expect(ignored.lines.isEmpty && ignored.rule.isEmpty)
+  }
+
   @Test("fsm run --handlers prints the same lines the class view marks")
   func runPrintsTheMarks() throws {
     let run = fsm("run", "tcp-connection", "--style", "enum", "--json", "--handlers", "timeout")

@@ -357,7 +357,7 @@ struct UsageErrorTests {
 
 /// The usage line of `fsm run`.
 private let runUsage =
-  "Usage: fsm run <machine> [--style <style>] [--json] [--diagram <file>] [--events-from <file>] [--code <code>] [--gumballs <gumballs>] [--winner <winner>] [--seed <seed>] [--loaded] [<events> ...]"
+  "Usage: fsm run <machine> [--style <style>] [--json] [--handlers] [--diagram <file>] [--events-from <file>] [--code <code>] [--gumballs <gumballs>] [--winner <winner>] [--seed <seed>] [--loaded] [<events> ...]"
 
 /// Every subcommand's name, and `help`, as `fsm` lists them.
 private let subcommandNames =

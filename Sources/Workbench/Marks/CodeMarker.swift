@@ -32,6 +32,20 @@ final class CodeMarker: Sendable {
   /// The files parsed so far, by `machine/style`; `nil` for one not found.
   private let parsed = Mutex<[String: Parsed?]>([:])
 
+  /// The marks found lately, by machine, style and step: every follower of
+  /// a class asks for the same step's marks.
+  private let found = Mutex<[Key: CodeMarks?]>([:])
+
+  /// What the marks of a step depend on.
+  private struct Key: Hashable {
+    var machine: String
+    var style: Style
+    var facts: StepFacts
+  }
+
+  /// The most marks `found` keeps; past it, it starts again.
+  private static let foundLimit = 4096
+
   /// A marker reading the styles' files under `root`.
   init(root: String) {
     self.root = root
@@ -40,6 +54,18 @@ final class CodeMarker: Sendable {
   /// The path of `machine`'s file in `style` and the line ranges (from 1)
   /// that handled the step `facts`, or `nil` when the file is not there.
   func marks(machine: String, style: Style, facts: StepFacts) -> CodeMarks? {
+    let key = Key(machine: machine, style: style, facts: facts)
+    if let known = found.withLock({ $0[key] }) { return known }
+    let marks = unmemoizedMarks(machine: machine, style: style, facts: facts)
+    found.withLock { found in
+      if found.count >= Self.foundLimit { found.removeAll(keepingCapacity: true) }
+      found[key] = marks
+    }
+    return marks
+  }
+
+  /// The marks of `facts`, worked out.
+  private func unmemoizedMarks(machine: String, style: Style, facts: StepFacts) -> CodeMarks? {
     guard let file = file(machine: machine, style: style) else { return nil }
     if let rows = file.rows {
       let ranges = Self.ranges(rows.lines(for: facts))

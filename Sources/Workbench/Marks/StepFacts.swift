@@ -2,7 +2,7 @@ import StateMachines
 
 /// What a step did and what it started from: all the code marks read of
 /// the run.
-struct StepFacts: Sendable {
+struct StepFacts: Sendable, Hashable {
   /// The machine before the step.
   var before: ValueSnapshot
   /// The event.

@@ -14,10 +14,18 @@ struct StyleSource {
   /// Turns positions into line numbers.
   private let converter: SourceLocationConverter
 
+  /// The file read once: each type's functions with a body (its
+  /// declaration's and its extensions'), what each type inherits, and the
+  /// type each state id names. A step looks things up many times.
+  private let index: TypeIndex
+
   /// Parses `text`, the contents of the file at `path`.
   init(text: String, path: String) {
     tree = Parser.parse(source: text)
     converter = SourceLocationConverter(fileName: path, tree: tree)
+    let indexer = TypeIndexer()
+    indexer.walk(tree)
+    index = indexer.index
   }
 
   /// The lines `node` spans, from its first token to its last, without its
@@ -28,24 +36,9 @@ struct StyleSource {
     return first...max(first, last)
   }
 
-  /// Every function named `name` in the file, outside any protocol (a
-  /// requirement has no body to run).
-  func functions(named name: String) -> [FunctionDeclSyntax] {
-    FunctionFinder(name: name).found(in: tree)
-  }
-
   /// The function `name` declared in the type `type` or an extension of it.
   func method(_ name: String, declaredIn type: String) -> FunctionDeclSyntax? {
-    for members in memberBlocks(of: type) {
-      for member in members.members {
-        if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-          function.body != nil
-        {
-          return function
-        }
-      }
-    }
-    return nil
+    index.functions[type]?.first { $0.name.text == name }
   }
 
   /// The method `name` that answers when it is called on a value of `type`:
@@ -58,7 +51,7 @@ struct StyleSource {
       let next = queue.removeFirst()
       guard visited.insert(next).inserted else { continue }
       if let found = method(name, declaredIn: next) { return found }
-      queue += inherited(by: next)
+      queue += index.inherited[next] ?? []
     }
     return nil
   }
@@ -66,25 +59,85 @@ struct StyleSource {
   /// The type whose `id` is the state `id` (`Green` for `green`), in a
   /// style with one type per state.
   func type(identifiedAs id: String) -> String? {
-    IdentifiedTypeFinder(id: id).found(in: tree)
+    index.identified[id]
   }
 
   /// Whether the file declares a type (or an extension of one) named `type`.
   func declares(_ type: String) -> Bool {
-    !memberBlocks(of: type).isEmpty
+    index.declared.contains(type)
+  }
+}
+
+/// What `StyleSource` looks up, by type name (the last component).
+private struct TypeIndex {
+  var functions: [String: [FunctionDeclSyntax]] = [:]
+  var inherited: [String: [String]] = [:]
+  var identified: [String: String] = [:]
+  var declared: Set<String> = []
+}
+
+/// Reads a file's types, extensions and protocols into a `TypeIndex`.
+private final class TypeIndexer: SyntaxVisitor {
+  var index = TypeIndex()
+
+  init() {
+    super.init(viewMode: .sourceAccurate)
   }
 
-  /// The names a type inherits from, superclass first, as its declaration
-  /// and extensions write them.
-  private func inherited(by type: String) -> [String] {
-    TypeFinder(name: type).found(in: tree).flatMap { clause in
-      clause.inheritedTypes.map { lastComponent(of: $0.type.trimmedDescription) }
+  /// Records a type's (or an extension's) members and inheritance.
+  private func add(
+    _ name: String, members: MemberBlockSyntax?, inherits clause: InheritanceClauseSyntax?
+  ) {
+    index.declared.insert(name)
+    index.inherited[name, default: []] +=
+      clause?.inheritedTypes.map { lastComponent(of: $0.type.trimmedDescription) } ?? []
+    guard let members else { return }
+    for member in members.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil {
+        index.functions[name, default: []].append(function)
+      }
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.bindings.first?.pattern.trimmedDescription == "id",
+        let accessor = variable.bindings.first?.accessorBlock
+      {
+        let tokens = accessor.tokens(viewMode: .sourceAccurate).map(\.text)
+        if tokens.count == 4 && tokens[0] == "{" && tokens[1] == "." && tokens[3] == "}" {
+          index.identified[tokens[2]] = index.identified[tokens[2]] ?? name
+        }
+      }
     }
   }
 
-  /// The member blocks of `type`: its declaration's and its extensions'.
-  private func memberBlocks(of type: String) -> [MemberBlockSyntax] {
-    MemberBlockFinder(name: type).found(in: tree)
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    add(node.name.text, members: node.memberBlock, inherits: node.inheritanceClause)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    add(node.name.text, members: node.memberBlock, inherits: node.inheritanceClause)
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    add(node.name.text, members: node.memberBlock, inherits: node.inheritanceClause)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A protocol's requirements have no body: only what it inherits.
+    add(node.name.text, members: nil, inherits: node.inheritanceClause)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    // An extension constrained by `where` answers only for some types; the
+    // styles write none, and one would need its constraint checked.
+    if node.genericWhereClause == nil {
+      add(
+        lastComponent(of: node.extendedType.trimmedDescription), members: node.memberBlock,
+        inherits: node.inheritanceClause)
+    }
+    return .visitChildren
   }
 }
 
@@ -93,148 +146,9 @@ func lastComponent(of typeName: String) -> String {
   String(typeName.split(separator: ".").last ?? Substring(typeName))
 }
 
-/// Finds the functions of one name that have a body.
-private final class FunctionFinder: SyntaxVisitor {
-  let name: String
-  var functions: [FunctionDeclSyntax] = []
 
-  init(name: String) {
-    self.name = name
-    super.init(viewMode: .sourceAccurate)
-  }
 
-  func found(in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
-    walk(tree)
-    return functions
-  }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.name.text == name && node.body != nil { functions.append(node) }
-    return .skipChildren
-  }
-}
-
-/// Finds the member blocks of one type: its declaration and its extensions.
-private final class MemberBlockFinder: SyntaxVisitor {
-  let name: String
-  var blocks: [MemberBlockSyntax] = []
-
-  init(name: String) {
-    self.name = name
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  func found(in tree: SourceFileSyntax) -> [MemberBlockSyntax] {
-    walk(tree)
-    return blocks
-  }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.name.text == name { blocks.append(node.memberBlock) }
-    return .visitChildren
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.name.text == name { blocks.append(node.memberBlock) }
-    return .visitChildren
-  }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.name.text == name { blocks.append(node.memberBlock) }
-    return .visitChildren
-  }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    // An extension constrained by `where` answers only for some types; the
-    // styles write none, and one would need its constraint checked.
-    if lastComponent(of: node.extendedType.trimmedDescription) == name
-      && node.genericWhereClause == nil
-    {
-      blocks.append(node.memberBlock)
-    }
-    return .visitChildren
-  }
-}
-
-/// Finds the inheritance clauses of one type: its declaration's and its
-/// extensions'.
-private final class TypeFinder: SyntaxVisitor {
-  let name: String
-  var clauses: [InheritanceClauseSyntax] = []
-
-  init(name: String) {
-    self.name = name
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  func found(in tree: SourceFileSyntax) -> [InheritanceClauseSyntax] {
-    walk(tree)
-    return clauses
-  }
-
-  private func add(_ declared: String, _ clause: InheritanceClauseSyntax?) {
-    if declared == name, let clause { clauses.append(clause) }
-  }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(node.name.text, node.inheritanceClause)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(node.name.text, node.inheritanceClause)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(node.name.text, node.inheritanceClause)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    add(lastComponent(of: node.extendedType.trimmedDescription), node.inheritanceClause)
-    return .visitChildren
-  }
-}
-
-/// Finds the type whose `id` property answers one state id.
-private final class IdentifiedTypeFinder: SyntaxVisitor {
-  let id: String
-  var found: String?
-
-  init(id: String) {
-    self.id = id
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  func found(in tree: SourceFileSyntax) -> String? {
-    walk(tree)
-    return found
-  }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    check(node.name.text, node.memberBlock)
-    return .visitChildren
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    check(node.name.text, node.memberBlock)
-    return .visitChildren
-  }
-
-  private func check(_ name: String, _ members: MemberBlockSyntax) {
-    guard found == nil else { return }
-    for member in members.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self),
-        variable.bindings.first?.pattern.trimmedDescription == "id",
-        let accessor = variable.bindings.first?.accessorBlock
-      else { continue }
-      if accessor.tokens(viewMode: .sourceAccurate).map(\.text) == ["{", ".", id, "}"] {
-        found = name
-      }
-    }
-  }
-}
 
 extension SyntaxProtocol {
   /// Every node of type `T` inside this one, in source order.

@@ -4,7 +4,7 @@
 ///
 /// Taken through `Mirror`, so a style file carries nothing for it: the
 /// marks read the machine as a debugger would.
-indirect enum ValueSnapshot: Sendable, Equatable {
+indirect enum ValueSnapshot: Sendable, Hashable {
   /// An enum's case, with its payload's values in order, and the enum's
   /// name (the last component, as in `Movement`).
   case enumCase(String, payload: [ValueSnapshot], type: String = "")
