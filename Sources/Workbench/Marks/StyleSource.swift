@@ -146,10 +146,6 @@ func lastComponent(of typeName: String) -> String {
   String(typeName.split(separator: ".").last ?? Substring(typeName))
 }
 
-
-
-
-
 extension SyntaxProtocol {
   /// Every node of type `T` inside this one, in source order.
   func descendants<T: SyntaxProtocol>(_: T.Type) -> [T] {
