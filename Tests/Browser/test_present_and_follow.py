@@ -60,7 +60,7 @@ def test_the_presentation_layout_shows_large_code_and_the_marked_lines(teacher):
         shown = teacher.execute_script("""
           return [...document.querySelectorAll('.source.shown')].map(source => {
             const box = source.querySelector('.code').getBoundingClientRect();
-            const lines = [...source.querySelectorAll('.line.handled')];
+            const lines = [...source.querySelectorAll('.line.rule')];
             return {
               style: source.dataset.style,
               font: parseFloat(getComputedStyle(source.querySelector('pre')).fontSize),
@@ -77,7 +77,8 @@ def test_the_presentation_layout_shows_large_code_and_the_marked_lines(teacher):
             assert source["wraps"] == "pre-wrap", source
             assert not source["scrollsSideways"], source
             assert source["first"] is not None, (event, source)
-            # The first marked line is inside its box, and the box on the screen.
+            # The first line of the piece that decided is inside its box, and
+            # the box on the screen.
             assert source["top"] <= source["first"] and source["last"] <= source["bottom"], \
                 (event, source)
             assert 0 <= source["top"] and source["bottom"] <= source["screen"], source

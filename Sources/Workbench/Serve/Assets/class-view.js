@@ -322,7 +322,8 @@ function keepReadable(pane, drawing) {
 }
 
 function mark(handlers) {
-  document.querySelectorAll(".line.handled").forEach(line => line.classList.remove("handled"));
+  document.querySelectorAll(".line.handled").forEach(
+    line => line.classList.remove("handled", "rule"));
   for (const handler of handlers) {
     const source = document.querySelector('.source[data-style="' + handler.style + '"]');
     if (!source) { continue; }
@@ -332,8 +333,14 @@ function mark(handlers) {
         if (line) { line.classList.add("handled"); }
       }
     }
-    const first = handler.rule &&
-      source.querySelector('.line[data-line="' + handler.rule[0] + '"]');
+    // The piece that decided (the case that matched, the method that
+    // answered) is marked more strongly than the dispatch around it.
+    const [ruleFrom, ruleTo] = handler.rule || [0, -1];
+    for (let n = ruleFrom; n <= ruleTo; n++) {
+      const line = source.querySelector('.line[data-line="' + n + '"]');
+      if (line) { line.classList.add("rule"); }
+    }
+    const first = source.querySelector('.line[data-line="' + ruleFrom + '"]');
     if (first) {
       // The piece that decided a quarter down its box, so that the lines
       // after it show too; the box scrolls, never the page.
@@ -528,7 +535,7 @@ function showStyles(first, second, keepAddress) {
     url.searchParams.set("styles", showing.join(","));
     history.replaceState(null, "", url);
   }
-  document.querySelectorAll(".line.handled").forEach(line => line.scrollIntoView({ block: "nearest" }));
+  document.querySelectorAll(".line.rule").forEach(line => line.scrollIntoView({ block: "nearest" }));
   layOutAgain();  // One style or two: the diagram's pane changed.
 }
 // The choice `by` steps away from `current` in `choices`, round.
