@@ -12,7 +12,8 @@ struct HandlerMarks {
   /// The file.
   let source: StyleSource
 
-  /// The lines marked, in order.
+  /// The lines of every case and method marked, before the cases inside
+  /// them that did not run are taken out (`ranges`).
   private(set) var lines: Set<Int> = []
 
   /// The pieces marked, in the order the code runs, each with whether a
@@ -24,7 +25,7 @@ struct HandlerMarks {
   /// machine with regions, the first region's).
   var rule: ClosedRange<Int>? { pieces.first { !$0.hasInner }?.lines }
 
-  /// Records a marked piece; returns its place, for `inside`.
+  /// Records a marked piece; returns its place, for `openPiece`.
   private mutating func markPiece(_ range: ClosedRange<Int>) -> Int {
     if let open = openPiece { pieces[open].hasInner = true }
     lines.formUnion(range)
