@@ -55,8 +55,11 @@ indirect enum ValueSnapshot: Sendable, Hashable {
     case .struct, .class:
       var properties: [String: ValueSnapshot] = [:]
       for child in mirror.children {
+        // A property no pattern can read (a count, a queue) is not kept:
+        // a missing one reads as opaque, and each step keeps a snapshot.
         guard let label = child.label else { continue }
-        properties[label] = ValueSnapshot(child.value, depth: depth - 1)
+        let snapshot = ValueSnapshot(child.value, depth: depth - 1)
+        if snapshot != .opaque { properties[label] = snapshot }
       }
       self = .instance(type: Self.name(of: value), properties: properties)
     default:

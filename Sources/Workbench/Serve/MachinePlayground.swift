@@ -103,6 +103,18 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     return played
   }
 
+  /// The facts the kept steps hold, each once: a run goes through the
+  /// same few configurations again and again, and a session keeps up to
+  /// `ServeLimits.traceSteps` steps of five styles.
+  private var factsKept: Set<[StepFacts]> = []
+
+  /// `facts`, sharing the storage of an equal one kept before.
+  private func interned(_ facts: [StepFacts]) -> [StepFacts] {
+    // Past a bound the set starts again; the steps keep what they hold.
+    if factsKept.count >= 4 * ServeLimits.traceSteps { factsKept.removeAll() }
+    return factsKept.insert(facts).memberAfterInsert
+  }
+
   /// Runs `event` through every style and records the step.
   @discardableResult
   private func play(_ event: M.Event, keep: (Step) -> Bool = { _ in true }) -> PlayedStep {
@@ -120,7 +132,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     var played = PlayedStep(
       number: handled, event: event.name, from: reference.from.description,
       to: reference.to.description, lines: taken.map { ($0.0, JSONTrace.line($0.1)) })
-    played.facts = facts
+    played.facts = interned(facts)
     // What the event cost, in the steps a client's allowance counts: each
     // style's handling, and each state it passed through.
     played.cost = taken.reduce(0) { $0 + 1 + $1.1.via.count }
@@ -140,6 +152,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     if let fresh = try? Self.fresh() { machines = fresh }
     steps = []
     run = []
+    factsKept = []
     shown = nil
     handled = 0
     sent = 0
