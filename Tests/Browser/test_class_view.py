@@ -13,7 +13,7 @@ import urllib.request
 import pytest
 from selenium.webdriver.common.by import By
 
-from browser_support import URL, Server, chromium, text, wait_for
+from browser_support import URL, Server, chromium, click_event, text, wait_for
 
 SCREENSHOT = pathlib.Path(os.environ.get("CLASS_VIEW_SCREENSHOT", "docs/images/class-view.png"))
 
@@ -31,14 +31,9 @@ def button(driver, name):
 
 
 def send(driver, event, argument=None):
-    form = driver.find_element(By.CSS_SELECTOR, f"form.event[data-event='{event}']")
-    if argument is not None:
-        field = form.find_element(By.TAG_NAME, "input")
-        field.clear()
-        field.send_keys(argument)
+    """Sends event as click_event does; returns the trace's rows before it."""
     rows = len(trace_rows(driver))
-    # The event's button (its text starts with its key, as in "1 arm").
-    form.find_element(By.CSS_SELECTOR, "button[type='submit']").click()
+    click_event(driver, event, argument)
     return rows
 
 
