@@ -45,19 +45,27 @@ public protocol ImplementationVisitor {
 
 extension BenchmarkedMachine {
   /// Hands `visitor` the concrete type that writes this machine as
-  /// `implementation`.
+  /// `implementation`; `nil` for an implementation the harness has no type
+  /// for.
+  ///
+  /// This is the one place that names a style's type rather than looking it
+  /// up (`Machine.implementations` holds values, not types): each branch
+  /// hands the compiler a concrete type to specialize the driving loop for.
+  /// A new style is measured once it has an associated type in
+  /// `BenchmarkedMachine` and a branch here.
   @inlinable
   public static func visit<V: ImplementationVisitor>(
     _ implementation: Implementation, with visitor: V
-  ) -> V.Result {
-    switch implementation.style {
-    case .nestedSwitch: visitor.visit(NestedSwitch.self, of: self, as: implementation)
-    case .enum: visitor.visit(Enum.self, of: self, as: implementation)
-    case .statePattern where implementation.variant == .statesAsTypes:
-      visitor.visit(StatePatternTypes.self, of: self, as: implementation)
-    case .statePattern: visitor.visit(StatePattern.self, of: self, as: implementation)
-    case .stateClasses: visitor.visit(StateClasses.self, of: self, as: implementation)
-    case .table: visitor.visit(Table.self, of: self, as: implementation)
+  ) -> V.Result? {
+    switch implementation {
+    case .style(.nestedSwitch): visitor.visit(NestedSwitch.self, of: self, as: implementation)
+    case .style(.enum): visitor.visit(Enum.self, of: self, as: implementation)
+    case .style(.statePattern): visitor.visit(StatePattern.self, of: self, as: implementation)
+    case .statePatternTypes: visitor.visit(StatePatternTypes.self, of: self, as: implementation)
+    case .style(.stateClasses), .sharedStateClasses:
+      visitor.visit(StateClasses.self, of: self, as: implementation)
+    case .style(.table): visitor.visit(Table.self, of: self, as: implementation)
+    default: nil
     }
   }
 }

@@ -57,7 +57,7 @@ private final class Finder: MachineVisitor {
 
   func visit<M: BenchmarkedMachine>(_ machine: M.Type) {
     guard machine.id == id else { return }
-    run = machine.visit(builder.implementation, with: builder)
+    run = machine.visit(builder.implementation, with: builder) ?? nil
   }
 }
 

@@ -55,11 +55,7 @@ extension Lesson13 {
         .internal(.locked, on: "open", effect: "rattle"),
       ])
 
-    static func make(_ implementation: Implementation, _ configuration: Configuration)
-      -> any StateMachine<State, Event, Output>
-    {
-      Code()
-    }
+    static let implementations = Implementations<Self>(every: { _ in Code() })
     static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
     static let workedExamples: [WorkedExample<Self>] = []
 

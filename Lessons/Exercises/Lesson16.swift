@@ -86,14 +86,16 @@ enum Hero {
     case liftOff, touchDown, endDive
   }
 
-  /// A hero in `style`, standing.
-  static func make(_ style: Style) -> any StateMachine<Leaf, Event, Output> {
+  /// A hero in `style`, standing; `nil` for a style this copy is not
+  /// written in.
+  static func make(_ style: Style) -> (any StateMachine<Leaf, Event, Output>)? {
     switch style {
     case .nestedSwitch: NestedSwitch()
     case .enum: Enum()
     case .statePattern: StatePattern()
     case .stateClasses: StateClasses()
     case .table: Table()
+    default: nil
     }
   }
 }

@@ -82,14 +82,16 @@ enum Revision6 {
     initial: .disarmed, events: Event.signatures, activities: Table.table.activities,
     transitions: Table.table.transitions)
 
-  /// A disarmed system in `style` that opens with `code`.
-  static func make(_ style: Style, code: String) -> any StateMachine<State, Event, Output> {
+  /// A disarmed system in `style` that opens with `code`; `nil` for a style
+  /// this copy is not written in.
+  static func make(_ style: Style, code: String) -> (any StateMachine<State, Event, Output>)? {
     switch style {
     case .nestedSwitch: NestedSwitch(code: code)
     case .enum: Enum(code: code)
     case .statePattern: StatePattern(code: code)
     case .stateClasses: StateClasses(code: code)
     case .table: Table(code: code)
+    default: nil
     }
   }
 

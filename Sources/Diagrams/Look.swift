@@ -1,5 +1,5 @@
 /// The fonts, colours and spacing every diagram shares, in one place so that
-/// the five machines look like one book.
+/// the machines look like one book.
 enum Look {
   /// A sans-serif face every Graphviz installation can map to a real font.
   static let font = "Helvetica"

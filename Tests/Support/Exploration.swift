@@ -48,9 +48,10 @@ public struct Exploration<M: Machine> {
   }
 
   /// The reachable states of the styles whose machines are values (so that
-  /// reflection shows their whole state), together.
+  /// reflection shows their whole state), together: every style of the
+  /// machine but the book's state classes, whose state is an object.
   public static func allStyles() -> [Path] {
-    [Style.nestedSwitch, .enum, .statePattern, .table].flatMap { Exploration($0).paths }
+    M.styles.filter { $0 != .stateClasses }.flatMap { Exploration($0).paths }
   }
 }
 

@@ -50,8 +50,7 @@ struct CatalogCompletenessTests {
   func styleFiles(id: String) throws {
     let machine = try #require(Machines.named(id))
     let type = Self.typeName(machine)
-    let suffixes = ["NestedSwitch", "Enum", "StatePattern", "StateClasses", "Table"]
-    for suffix in suffixes {
+    for suffix in machine.allImplementations.map(\.fileSuffix) {
       let path = "Sources/StateMachines/\(type)/\(type)+\(suffix).swift"
       #expect(Self.exists(path), "\(id) has no \(path)")
     }

@@ -314,14 +314,15 @@ enum DisagreeingTurnstile: CatalogMachine {
   static let summary = "A turnstile whose enum style forgets to thank."
   static var description: MachineDescription<State> { Turnstile.description }
 
-  static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .enum: ForgetfulTurnstile()
-    default: Turnstile.make(implementation, configuration)
-    }
-  }
+  static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in Turnstile.NestedSwitch() },
+    .style(.enum): { _ in ForgetfulTurnstile() },
+    .style(.statePattern): { _ in Turnstile.StatePattern() },
+    .statePatternTypes: { _ in Turnstile.StatePatternTypes() },
+    .style(.stateClasses): { _ in Turnstile.StateClasses() },
+    .sharedStateClasses: { _ in Turnstile.StateClasses(sharingStateObjects: true) },
+    .style(.table): { _ in Turnstile.Table() },
+  ]
 
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
 

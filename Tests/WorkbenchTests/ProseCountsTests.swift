@@ -22,7 +22,26 @@ struct ProseCountsTests {
       ?? []
     return ["README.md", "CONTRIBUTING.md"]
       + lessons.filter { $0.hasSuffix(".md") }.map { "Lessons/\($0)" }
-      + docs.map { "docs/\($0)" }.sorted()
+      + docs.map { "docs/\($0)" }.sorted() + code
+  }
+
+  /// The code whose comments, help and pages say counts too: every file of
+  /// `Sources`, the scripts and the benchmarks' harness (a file that is not
+  /// text reads as empty).
+  static var code: [String] {
+    let root = CatalogCompletenessTests.root
+    var files: [String] = []
+    for folder in ["Sources", "scripts", "Benchmarks/Harness"] {
+      let enumerator = FileManager.default.enumerator(atPath: root.appending(path: folder).path)
+      for case let path as String in enumerator?.allObjects ?? [] {
+        let file = "\(folder)/\(path)"
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(
+          atPath: root.appending(path: file).path, isDirectory: &isFolder)
+        if !isFolder.boolValue { files.append(file) }
+      }
+    }
+    return files.sorted()
   }
 
   /// What each counted noun counts, from the code.
@@ -55,6 +74,19 @@ struct ProseCountsTests {
     "docs/machines/game-character.md": ["two state machines"],
     // The class view shows one or two styles beside the diagram.
     "README.md": ["two chosen styles"],
+    // In the code: a pair compared, one or two panes, the character's
+    // regions, the two machines that grew in revisions, examples of output.
+    "Sources/StateMachines/Core/Style.swift": ["two styles"],
+    "Sources/Workbench/Serve/Assets/class-view.css": ["two styles"],
+    "Sources/Workbench/Serve/PageMode.swift": ["two styles"],
+    "Sources/StateMachines/GameCharacter/GameCharacter.swift": ["two state machines"],
+    "Sources/Workbench/ChangeCost/ChangeCost.swift": ["two machines"],
+    "Sources/Workbench/Commands/ChangeCostCommand.swift": ["two machines"],
+    "Sources/Workbench/Comparison/ChartLayout.swift": ["two machines"],
+    "Sources/Workbench/Comparison/StyleOrder.swift": ["two implementations"],
+    "Sources/Workbench/Tour/StylesAgreeSection.swift": ["2 machines"],
+    "Sources/Workbench/Tour/Tour.swift": ["2 machines"],
+    "scripts/reset-exercises": ["3 lessons"],
   ]
 
   @Test("a number before machines, styles, implementations or lessons is the code's count")

@@ -110,15 +110,7 @@ func runs<Event>(of events: [Event], upTo length: Int) -> [[Event]] {
 
 /// The name of the type that writes `style` in an exercise's machine, as
 /// `Revision6.NestedSwitch` or `Hero.Table`.
-func typeName(of style: Style) -> String {
-  switch style {
-  case .nestedSwitch: "NestedSwitch"
-  case .enum: "Enum"
-  case .statePattern: "StatePattern"
-  case .stateClasses: "StateClasses"
-  case .table: "Table"
-  }
-}
+func typeName(of style: Style) -> String { style.fileSuffix }
 
 /// Whether the runtime keeps `value` inside an existential's inline buffer
 /// (three words) rather than in a box on the heap: read from where the

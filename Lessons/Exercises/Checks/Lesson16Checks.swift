@@ -71,7 +71,7 @@ private let crawlingScenarios: [[Hero.Event]] = [
 
 /// The trace of `events` in the student's `style`, one line per step.
 private func trace(of events: [Hero.Event], in style: Style) -> [String] {
-  var hero = Hero.make(style)
+  guard var hero = Hero.make(style) else { return ["Hero is not written in the \(style) style"] }
   return events.map { event in
     let step = hero.step(event)
     return stepText(

@@ -80,7 +80,9 @@ private func maintenanceProblems(in style: Style) -> [String] {
 
 /// The trace of `events` in the student's `style`, one line per step.
 private func trace(of events: [String], in style: Style) -> [String] {
-  var machine = Revision6.make(style, code: "1234")
+  guard var machine = Revision6.make(style, code: "1234") else {
+    return ["Revision6 is not written in the \(style) style"]
+  }
   return events.map { text in
     guard let event = try? Revision6.Event.parse(text) else { return "\(text) cannot be read" }
     let step = machine.step(event)

@@ -141,18 +141,16 @@ public enum GameCharacter: Machine {
     [ChartState(state.movement)]
   }
 
-  /// Builds a character standing; the configuration has nothing for her.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .nestedSwitch: NestedSwitch()
-    case .enum: Enum()
-    case .statePattern: StatePattern()
-    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table()
-    }
-  }
+  /// One line per style: how each builds a character standing; the
+  /// configuration has nothing for her.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in NestedSwitch() },
+    .style(.enum): { _ in Enum() },
+    .style(.statePattern): { _ in StatePattern() },
+    .style(.stateClasses): { _ in StateClasses() },
+    .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
+    .style(.table): { _ in Table() },
+  ]
 
   /// Every event.
   public static func sampleEvents(for configuration: Configuration) -> [Event] {

@@ -116,25 +116,24 @@ public enum SecuritySystem: Machine {
         at: [(.armed, "disarm"), (.alarm, "reset")])
     ])
 
-  /// Builds a disarmed system with the configuration's code.
-  ///
-  /// - Throws: `Rejection` when the code is not made of digits.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
+  /// Refuses a code that is not made of digits.
+  public static func check(_ configuration: Configuration) throws(Rejection) {
     let code = configuration.code
     guard !code.isEmpty, code.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else {
       throw Rejection("the security code must be digits, as in 1234, not '\(code)'")
     }
-    return switch implementation.style {
-    case .nestedSwitch: NestedSwitch(code: code)
-    case .enum: Enum(code: code)
-    case .statePattern: StatePattern(code: code)
-    case .stateClasses:
-      StateClasses(code: code, sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table(code: code)
-    }
   }
+
+  /// One line per style: how each builds a disarmed system with the
+  /// configuration's code.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { NestedSwitch(code: $0.code) },
+    .style(.enum): { Enum(code: $0.code) },
+    .style(.statePattern): { StatePattern(code: $0.code) },
+    .style(.stateClasses): { StateClasses(code: $0.code) },
+    .sharedStateClasses: { StateClasses(code: $0.code, sharingStateObjects: true) },
+    .style(.table): { Table(code: $0.code) },
+  ]
 
   /// Every event, with the right code and a wrong one where a code is needed.
   public static func sampleEvents(for configuration: Configuration) -> [Event] {
@@ -160,7 +159,7 @@ public enum SecuritySystem: Machine {
   ]
 }
 
-/// A security system in any style: what the five implementations share.
+/// A security system in any style: what all its implementations share.
 public protocol SecuritySystemMachine: StateMachine
 where
   State == SecuritySystem.State, Event == SecuritySystem.Event,

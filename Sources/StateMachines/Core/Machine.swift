@@ -43,14 +43,17 @@ public protocol Machine: Sendable {
   /// How a trace, which names `State`s, is read against the description.
   static func leaves(of state: State) -> [DescribedState]
 
-  /// Builds the machine as `implementation` writes it, configured by
-  /// `configuration`.
+  /// How the machine is built in each implementation it is written in: one
+  /// line per style (and per measured variant), the one place that lists
+  /// them. `make` looks the implementation up here.
+  static var implementations: Implementations<Self> { get }
+
+  /// Refuses a configuration that does not make sense for this machine (a
+  /// code that is not digits), before any style is built; the default
+  /// accepts every configuration.
   ///
-  /// - Throws: `Rejection` when the configuration does not make sense for
-  ///   this machine (a negative number of gumballs).
-  static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) throws(Rejection) -> any StateMachine<State, Event, Output>
+  /// - Throws: `Rejection`, saying what a valid configuration is.
+  static func check(_ configuration: Configuration) throws(Rejection)
 
   /// Events with representative data (a valid and a wrong code, ...), enough
   /// to take every transition from every state.
@@ -62,14 +65,22 @@ public protocol Machine: Sendable {
   /// Configurations that, between them, reach every state and transition
   /// (a record created in memory and one loaded from the database).
   static var sampleConfigurations: [Configuration] { get }
-
-  /// Every implementation of the machine: `Implementation.all`, and any
-  /// variant of a style that only this machine has (the traffic light's
-  /// context-driven state classes).
-  static var implementations: [Implementation] { get }
 }
 
 extension Machine {
+  /// Builds the machine as `implementation` writes it, configured by
+  /// `configuration`.
+  ///
+  /// - Throws: `Rejection` when the configuration does not make sense for
+  ///   this machine (a negative number of gumballs), or when the machine is
+  ///   not written that way.
+  public static func make(
+    _ implementation: Implementation, _ configuration: Configuration
+  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
+    try check(configuration)
+    return try implementations.build(implementation, configuration)
+  }
+
   /// Builds the machine in `style`, as the style's file writes it.
   public static func make(
     _ style: Style, _ configuration: Configuration = Configuration()
@@ -83,8 +94,15 @@ extension Machine {
   /// The default configuration alone.
   public static var sampleConfigurations: [Configuration] { [Configuration()] }
 
-  /// The styles as written and their shared variants.
-  public static var implementations: [Implementation] { Implementation.all }
+  /// Every configuration is accepted.
+  public static func check(_ configuration: Configuration) throws(Rejection) {}
+
+  /// The styles the machine is written in, in the order of `Style.allCases`.
+  public static var styles: [Style] { implementations.styles }
+
+  /// The implementations the machine is written in, in order, as a plain
+  /// list: what code that holds the machine as `any Machine.Type` can read.
+  public static var allImplementations: [Implementation] { Array(implementations) }
 }
 
 extension Machine where DescribedState == State {

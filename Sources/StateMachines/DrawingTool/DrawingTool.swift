@@ -129,20 +129,17 @@ public enum DrawingTool: Machine {
     initial: .acceptInput, events: Event.signatures, activities: Table.table.activities,
     transitions: Table.table.transitions)
 
-  /// Builds an empty pad in `acceptInput` as `implementation` writes it; the
-  /// configuration has nothing for it.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .nestedSwitch: NestedSwitch()
-    case .enum: Enum()
-    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()
-    case .statePattern: StatePattern()
-    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table()
-    }
-  }
+  /// One line per style: how each builds an empty pad in `acceptInput` as
+  /// `implementation` writes it; the configuration has nothing for it.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in NestedSwitch() },
+    .style(.enum): { _ in Enum() },
+    .statePatternTypes: { _ in StatePatternTypes() },
+    .style(.statePattern): { _ in StatePattern() },
+    .style(.stateClasses): { _ in StateClasses() },
+    .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
+    .style(.table): { _ in Table() },
+  ]
 
   /// Every event: touches on and off the pad, a copy of three lines and one
   /// of none, and waits that end an animation of one line (exactly at its
@@ -202,7 +199,7 @@ extension DrawingTool {
   }
 }
 
-/// A drawing pad in any style: what the five implementations share.
+/// A drawing pad in any style: what all its implementations share.
 ///
 /// No event is bad input (an out-of-range argument never gets past the
 /// command line), so nothing throws.

@@ -141,29 +141,28 @@ public enum GumballMachine: Machine {
     case random
   }
 
-  /// Builds a machine with the configuration's gumballs, winner policy and
-  /// seed.
-  ///
-  /// - Throws: `Rejection` when the number of gumballs is negative.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
-    let gumballs = configuration.gumballs
-    let winner = configuration.winner
-    let seed = configuration.seed
-    return switch implementation.style {
-    case .nestedSwitch: try NestedSwitch(gumballs: gumballs, winner: winner, seed: seed)
-    case .enum: try Enum(gumballs: gumballs, winner: winner, seed: seed)
-    case .statePattern where implementation.variant == .statesAsTypes:
-      try StatePatternTypes(gumballs: gumballs, winner: winner, seed: seed)
-    case .statePattern: try StatePattern(gumballs: gumballs, winner: winner, seed: seed)
-    case .stateClasses:
+  /// One line per style: how each builds a machine with the configuration's
+  /// gumballs, winner policy and seed.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): {
+      try NestedSwitch(gumballs: $0.gumballs, winner: $0.winner, seed: $0.seed)
+    },
+    .style(.enum): { try Enum(gumballs: $0.gumballs, winner: $0.winner, seed: $0.seed) },
+    .statePatternTypes: {
+      try StatePatternTypes(gumballs: $0.gumballs, winner: $0.winner, seed: $0.seed)
+    },
+    .style(.statePattern): {
+      try StatePattern(gumballs: $0.gumballs, winner: $0.winner, seed: $0.seed)
+    },
+    .style(.stateClasses): {
+      try StateClasses(gumballs: $0.gumballs, winner: $0.winner, seed: $0.seed)
+    },
+    .sharedStateClasses: {
       try StateClasses(
-        gumballs: gumballs, winner: winner, seed: seed,
-        sharingStateObjects: implementation.sharesStateObjects)
-    case .table: try Table(gumballs: gumballs, winner: winner, seed: seed)
-    }
-  }
+        gumballs: $0.gumballs, winner: $0.winner, seed: $0.seed, sharingStateObjects: true)
+    },
+    .style(.table): { try Table(gumballs: $0.gumballs, winner: $0.winner, seed: $0.seed) },
+  ]
 
   /// Every event, with a refill that keeps the machine going, a refill of
   /// zero and one too large to count.
@@ -206,7 +205,7 @@ public enum GumballMachine: Machine {
   ]
 }
 
-/// A gumball machine in any style: what the five implementations share.
+/// A gumball machine in any style: what all its implementations share.
 ///
 /// Only a refill can be bad input, so only `refill(_:)` throws.
 public protocol GumballDispenser: StateMachine

@@ -85,23 +85,17 @@ public enum RecordCommit: Machine {
     }
   }
 
-  /// Builds a record as `implementation` writes it: `new`, or `oldClean`
-  /// when the configuration says it was loaded.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) -> any StateMachine<State, Event, Output> {
-    let loaded = configuration.loaded
-    return switch implementation.style {
-    case .nestedSwitch: NestedSwitch(loaded: loaded)
-    case .enum: Enum(loaded: loaded)
-    case .statePattern where implementation.variant == .statesAsTypes:
-      StatePatternTypes(loaded: loaded)
-    case .statePattern: StatePattern(loaded: loaded)
-    case .stateClasses:
-      StateClasses(loaded: loaded, sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table(loaded: loaded)
-    }
-  }
+  /// One line per style: how each builds a record as `implementation` writes
+  /// it: `new`, or `oldClean` when the configuration says it was loaded.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { NestedSwitch(loaded: $0.loaded) },
+    .style(.enum): { Enum(loaded: $0.loaded) },
+    .statePatternTypes: { StatePatternTypes(loaded: $0.loaded) },
+    .style(.statePattern): { StatePattern(loaded: $0.loaded) },
+    .style(.stateClasses): { StateClasses(loaded: $0.loaded) },
+    .sharedStateClasses: { StateClasses(loaded: $0.loaded, sharingStateObjects: true) },
+    .style(.table): { Table(loaded: $0.loaded) },
+  ]
 
   /// All four events.
   public static func sampleEvents(for configuration: Configuration) -> [Event] {
@@ -129,7 +123,7 @@ public enum RecordCommit: Machine {
   ]
 }
 
-/// A persistent record in any style: what the five implementations share.
+/// A persistent record in any style: what all its implementations share.
 public protocol PersistentRecord: StateMachine
 where
   State == RecordCommit.State, Event == RecordCommit.Event,

@@ -165,20 +165,17 @@ public enum TCPConnection: Machine {
     initial: .closed, events: Event.signatures, activities: Table.table.activities,
     transitions: Table.table.transitions)
 
-  /// Builds a closed connection as `implementation` writes it; the
-  /// configuration has nothing for it.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .nestedSwitch: NestedSwitch()
-    case .enum: Enum()
-    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()
-    case .statePattern: StatePattern()
-    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table()
-    }
-  }
+  /// One line per style: how each builds a closed connection as
+  /// `implementation` writes it; the configuration has nothing for it.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in NestedSwitch() },
+    .style(.enum): { _ in Enum() },
+    .statePatternTypes: { _ in StatePatternTypes() },
+    .style(.statePattern): { _ in StatePattern() },
+    .style(.stateClasses): { _ in StateClasses() },
+    .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
+    .style(.table): { _ in Table() },
+  ]
 
   /// Every event; `send` with a short payload.
   public static func sampleEvents(for configuration: Configuration) -> [Event] {
@@ -217,7 +214,7 @@ public enum TCPConnection: Machine {
   ]
 }
 
-/// A TCP connection in any style: what the five implementations share.
+/// A TCP connection in any style: what all its implementations share.
 public protocol TCPConnectionMachine: StateMachine
 where
   State == TCPConnection.State, Event == TCPConnection.Event,

@@ -82,20 +82,17 @@ public enum TicketWorkflow: Machine {
   public static let description = MachineDescription<State>(
     initial: .open, events: Event.signatures, transitions: Table.transitions)
 
-  /// Builds an open ticket as `implementation` writes it; the configuration
-  /// has nothing for it.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .nestedSwitch: NestedSwitch()
-    case .enum: Enum()
-    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()
-    case .statePattern: StatePattern()
-    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table()
-    }
-  }
+  /// One line per style: how each builds an open ticket as `implementation`
+  /// writes it; the configuration has nothing for it.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in NestedSwitch() },
+    .style(.enum): { _ in Enum() },
+    .statePatternTypes: { _ in StatePatternTypes() },
+    .style(.statePattern): { _ in StatePattern() },
+    .style(.stateClasses): { _ in StateClasses() },
+    .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
+    .style(.table): { _ in Table() },
+  ]
 
   /// A move to every state: from each state, some fire and the others are
   /// refused.

@@ -73,28 +73,19 @@ public enum TrafficLight: Machine {
     initial: .green, events: Event.signatures, activities: Table.table.activities,
     transitions: Table.table.transitions)
 
-  /// Builds a green light whose clock reads 0; the configuration has nothing
-  /// for it.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .nestedSwitch: NestedSwitch()
-    case .enum: Enum()
-    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()
-    case .statePattern: StatePattern()
-    case .stateClasses where implementation.variant == .contextDriven:
-      StateClassesContextDriven()
-    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table()
-    }
-  }
-
-  /// Every style, its shared variant, and the light the sources write, whose
-  /// context picks the next colour.
-  public static var implementations: [Implementation] {
-    Implementation.all + [.contextDrivenStateClasses]
-  }
+  /// One line per style: how each builds a green light whose clock reads 0
+  /// (the configuration has nothing for it), and the light the sources
+  /// write, whose context picks the next colour.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in NestedSwitch() },
+    .style(.enum): { _ in Enum() },
+    .statePatternTypes: { _ in StatePatternTypes() },
+    .style(.statePattern): { _ in StatePattern() },
+    .contextDrivenStateClasses: { _ in StateClassesContextDriven() },
+    .style(.stateClasses): { _ in StateClasses() },
+    .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
+    .style(.table): { _ in Table() },
+  ]
 
   /// Waits that end just before, exactly at, and past a deadline, a wait of
   /// nothing, and one over several whole cycles.

@@ -43,19 +43,17 @@ public enum Turnstile: Machine {
   public static let description = MachineDescription<State>(
     initial: .locked, events: Event.signatures, transitions: Table.table.transitions)
 
-  /// Builds a locked turnstile; the configuration has nothing for it.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .nestedSwitch: NestedSwitch()
-    case .enum: Enum()
-    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()
-    case .statePattern: StatePattern()
-    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table()
-    }
-  }
+  /// One line per style: how each builds a locked turnstile; the
+  /// configuration has nothing for it.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in NestedSwitch() },
+    .style(.enum): { _ in Enum() },
+    .statePatternTypes: { _ in StatePatternTypes() },
+    .style(.statePattern): { _ in StatePattern() },
+    .style(.stateClasses): { _ in StateClasses() },
+    .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
+    .style(.table): { _ in Table() },
+  ]
 
   /// Both events.
   public static func sampleEvents(for configuration: Configuration) -> [Event] {
@@ -70,7 +68,7 @@ public enum Turnstile: Machine {
   ]
 }
 
-/// A turnstile in any style: what the five implementations share.
+/// A turnstile in any style: what all its implementations share.
 public protocol TurnstileMachine: StateMachine
 where
   State == Turnstile.State, Event == Turnstile.Event, Output == Turnstile.Output, Failure == Never

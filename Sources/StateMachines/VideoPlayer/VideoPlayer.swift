@@ -126,20 +126,17 @@ public enum VideoPlayer: Machine {
     initial: .paused, events: Event.signatures, activities: Table.table.activities,
     transitions: Table.table.transitions)
 
-  /// Builds a player paused at 0 as `implementation` writes it; the
-  /// configuration has nothing for it.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .nestedSwitch: NestedSwitch()
-    case .enum: Enum()
-    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()
-    case .statePattern: StatePattern()
-    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table()
-    }
-  }
+  /// One line per style: how each builds a player paused at 0 as
+  /// `implementation` writes it; the configuration has nothing for it.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in NestedSwitch() },
+    .style(.enum): { _ in Enum() },
+    .statePatternTypes: { _ in StatePatternTypes() },
+    .style(.statePattern): { _ in StatePattern() },
+    .style(.stateClasses): { _ in StateClasses() },
+    .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
+    .style(.table): { _ in Table() },
+  ]
 
   /// Every event, with a `wait` of nothing and one of a second and a half:
   /// enough to pause somewhere past 0 and try `stop` there.
@@ -167,7 +164,7 @@ public enum VideoPlayer: Machine {
   ]
 }
 
-/// A video player in any style: what the five implementations share.
+/// A video player in any style: what all its implementations share.
 ///
 /// Besides handling events, every style answers the sources' questions as
 /// queries, which emit nothing and change nothing.

@@ -112,11 +112,7 @@ public enum ChangeCost {
       let suffix =
         switch self {
         case .vocabulary: ""
-        case .style(.nestedSwitch): "+NestedSwitch"
-        case .style(.enum): "+Enum"
-        case .style(.statePattern): "+StatePattern"
-        case .style(.stateClasses): "+StateClasses"
-        case .style(.table): "+Table"
+        case .style(let style): "+\(style.fileSuffix)"
         }
       return "\(history.typeName)\(suffix).swift"
     }

@@ -55,7 +55,7 @@ extension CatalogMachine {
       ("id", .string(id)), ("summary", .string(summary)), ("states", .array(states)),
       ("events", .array(eventSignatures.map(Describing.event))),
       ("transitions", .array(transitions)),
-      ("styles", .strings(Style.allCases.map(\.rawValue))), ("clock", .bool(hasClock)),
+      ("styles", .strings(styles.map(\.rawValue))), ("clock", .bool(hasClock)),
     ])
   }
 }

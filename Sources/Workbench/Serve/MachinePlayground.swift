@@ -6,8 +6,11 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
   /// A step of `M`'s trace.
   typealias Step = TraceStep<M.State, M.Event, M.Output>
 
-  /// The machine in each style, in `Style.allCases` order.
+  /// The machine in each style it is written in, in `Style.allCases` order.
   private var machines: [(style: Style, machine: any StateMachine<M.State, M.Event, M.Output>)]
+
+  /// The styles of `machines`, once: every step keeps this one list.
+  private let styles = M.styles
 
   /// The steps kept, at most `ServeLimits.traceSteps`.
   private(set) var steps: [PlayedStep] = []
@@ -67,7 +70,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     style: Style, machine: any StateMachine<M.State, M.Event, M.Output>
   )] {
     var machines: [(Style, any StateMachine<M.State, M.Event, M.Output>)] = []
-    for style in Style.allCases {
+    for style in M.styles {
       do {
         machines.append((style, try M.make(style, M.Configuration())))
       } catch {
@@ -131,7 +134,8 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     if let passing = event.timePassing, passing > .zero { elapsed += passing }
     var played = PlayedStep(
       number: handled, event: event.name, from: reference.from.description,
-      to: reference.to.description, lines: taken.map { ($0.0, JSONTrace.line($0.1)) })
+      to: reference.to.description, styles: styles,
+      lines: taken.map { ($0.0, JSONTrace.line($0.1)) })
     played.facts = interned(facts)
     // What the event cost, in the steps a client's allowance counts: each
     // style's handling, and each state it passed through.

@@ -157,9 +157,10 @@ enum Pages {
       """
   }
 
-  /// The five styles' code, each line numbered for marking.
+  /// The code of each style the machine is written in, each line numbered
+  /// for marking.
   private static func sources(of machine: any CatalogMachine.Type, view: ClassView) -> String {
-    Style.allCases.map { style in
+    machine.styles.map { style in
       let file = view.sources.file(machine: machine.id, style: style)
       let lines = (file?.lines ?? []).enumerated().map { index, line in
         "<span class=\"line\" data-line=\"\(index + 1)\">\(SourceHighlighter.html(line))</span>"
@@ -190,7 +191,7 @@ enum Pages {
     case .normal:
       items.append("<a id=\"present-link\" href=\"\(page)?view=present\">Present (p)</a>")
     case .present:
-      let options = Style.allCases.map { "<option>\($0.rawValue)</option>" }.joined()
+      let options = machine.styles.map { "<option>\($0.rawValue)</option>" }.joined()
       items.append("<a href=\"\(page)\">Leave the presentation (p)</a>")
       items.append(
         """

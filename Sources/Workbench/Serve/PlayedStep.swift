@@ -23,21 +23,27 @@ struct PlayedStep: Sendable {
   /// `WorkAllowances` counts them.
   var cost = 0
 
-  /// What each style's step did and started from, in `Style.allCases`
-  /// order: what the code marks are read from.
+  /// The styles that took the step, in `Style.allCases` order: the
+  /// machine's, one list shared by every step of a playground.
+  var styles: [Style]
+
+  /// What each style's step did and started from, in the order of
+  /// `styles`: what the code marks are read from.
   var facts: [StepFacts] = []
 
   /// The step of each style that differs from the reference style's, as a
-  /// line of `fsm run --json`, in `Style.allCases` order.
+  /// line of `fsm run --json`, in the order of `styles`.
   var disagreeing: [(style: Style, json: String)]
 
   /// Every style's step from its lines, keeping the reference line once:
   /// a line that agrees with it is the same text, so a long trace of a
   /// machine whose styles agree holds one line per step, not five.
   init(
-    number: Int, event: String, from: String, to: String, lines: [(style: Style, json: String)]
+    number: Int, event: String, from: String, to: String, styles: [Style],
+    lines: [(style: Style, json: String)]
   ) {
     self.number = number
+    self.styles = styles
     self.event = event
     self.from = from
     self.to = to
@@ -64,7 +70,7 @@ struct PlayedStep: Sendable {
 
   /// The step, with each style's line when `everyStyle`.
   private func json(everyStyle: Bool) -> JSONValue {
-    let styles = Style.allCases.map { style in
+    let styles = styles.map { style in
       JSONValue.object([
         ("style", .string(style.rawValue)), ("step", .raw(line(of: style))),
         ("agrees", .bool(!disagreeing.contains { $0.style == style })),

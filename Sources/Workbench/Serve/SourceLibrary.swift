@@ -48,7 +48,7 @@ final class SourceLibrary: Sendable {
   /// (`null`, and no lines, for a table with no row for the event).
   func handlers(of step: PlayedStep, machine: String) -> JSONValue {
     .array(
-      zip(Style.allCases, step.facts).compactMap { style, facts in
+      zip(step.styles, step.facts).compactMap { style, facts in
         guard let marks = marker.marks(machine: machine, style: style, facts: facts) else {
           return nil
         }

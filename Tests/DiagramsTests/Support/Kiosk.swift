@@ -43,12 +43,11 @@ enum Kiosk: Machine {
       .completion(.vending, guard: "stock == 0", effect: "soldOutLight", to: .empty),
     ])
 
-  static func make(
-    _ implementation: StateMachines.Implementation, _ configuration: Configuration
-  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
+  static func check(_ configuration: Configuration) throws(Rejection) {
     guard configuration.stock >= 0 else { throw Rejection("stock must not be negative") }
-    return Vending(stock: configuration.stock)
   }
+
+  static let implementations = Implementations<Self>(every: { Vending(stock: $0.stock) })
 
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
 
@@ -124,11 +123,11 @@ enum DriftedKiosk: Machine {
       .init(.idle, on: "push", to: .paid)
     ])
 
-  static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
-    try Kiosk.make(implementation, configuration)
+  static func check(_ configuration: Configuration) throws(Rejection) {
+    try Kiosk.check(configuration)
   }
+
+  static let implementations = Implementations<Self>(every: { Kiosk.Vending(stock: $0.stock) })
 
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
 

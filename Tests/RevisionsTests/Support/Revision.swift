@@ -29,18 +29,26 @@ protocol RevisionUnderTest: Revision, Conformant {}
 
 extension SecuritySystemR1.SecuritySystem: RevisionUnderTest {
   static var number: Int { 1 }
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
 }
 
 extension SecuritySystemR2.SecuritySystem: RevisionUnderTest {
   static var number: Int { 2 }
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
 }
 
 extension SecuritySystemR3.SecuritySystem: RevisionUnderTest {
   static var number: Int { 3 }
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
 }
 
 extension SecuritySystemR4.SecuritySystem: RevisionUnderTest {
   static var number: Int { 4 }
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
 }
 
 extension StateMachines.SecuritySystem: Revision {
@@ -49,10 +57,14 @@ extension StateMachines.SecuritySystem: Revision {
 
 extension GameCharacterR1.GameCharacter: RevisionUnderTest {
   static var number: Int { 1 }
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
 }
 
 extension GameCharacterR2.GameCharacter: RevisionUnderTest {
   static var number: Int { 2 }
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
 }
 
 extension StateMachines.GameCharacter: Revision {

@@ -77,7 +77,7 @@ struct StyleCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(machine.id), \(style)" }
 
   static let all = Conformance.machines.flatMap { machine in
-    machine.implementations.map { StyleCase(machine: machine, style: $0) }
+    machine.allImplementations.map { StyleCase(machine: machine, style: $0) }
   }
 
   func coverageFailures() -> [String] { coverage(machine) }

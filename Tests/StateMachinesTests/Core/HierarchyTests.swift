@@ -9,7 +9,7 @@ struct HierarchyTests {
   let description = GameCharacter.description
   var hierarchy: StateHierarchy<S> { description.hierarchy }
 
-  @Test("the nine flat machines describe no hierarchy")
+  @Test("flat machines describe no hierarchy")
   func flatMachines() {
     #expect(SecuritySystem.description.hierarchy.isFlat)
     #expect(TCPConnection.description.hierarchy == .flat)

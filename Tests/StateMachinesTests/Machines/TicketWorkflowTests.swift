@@ -40,9 +40,9 @@ struct TicketWorkflowTests {
   }
 
   @Test("every implementation is a TicketWorkflowMachine, so every style answers the query")
-  func everyStyleOffersTheQuery() {
+  func everyStyleOffersTheQuery() throws {
     for implementation in TicketWorkflow.implementations {
-      #expect(TicketWorkflow.make(implementation, .init()) is any TicketWorkflowMachine)
+      #expect(try TicketWorkflow.make(implementation, .init()) is any TicketWorkflowMachine)
     }
   }
 

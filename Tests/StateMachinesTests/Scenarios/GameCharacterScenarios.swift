@@ -3,6 +3,9 @@ import StateMachines
 import Testing
 
 extension GameCharacter: Conformant {
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
+
   /// The worked examples of the specification, one scenario for each rule
   /// under "What each rule teaches", and the pairs it lists as ignored.
   public static let scenarios: [Scenario<GameCharacter>] = [
@@ -189,8 +192,8 @@ extension GameCharacter: Conformant {
 @Suite("Game character")
 struct GameCharacterTests {
   @Test("creating her runs no entry activity", arguments: GameCharacter.implementations)
-  func creationRunsNoEntry(_ style: Implementation) {
-    let character = GameCharacter.make(style, GameCharacter.Configuration())
+  func creationRunsNoEntry(_ style: Implementation) throws {
+    let character = try GameCharacter.make(style, GameCharacter.Configuration())
     #expect(character.state == GameCharacter.State(.standing, .unarmed))
     #expect(character.state.rawValue == "standing+unarmed")
   }

@@ -3,6 +3,9 @@ import StateMachines
 import Testing
 
 extension GumballMachine: Conformant {
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
+
   /// The configuration with its winner draw seeded by `seed`.
   public static func reseeded(_ configuration: Configuration, _ seed: UInt64) -> Configuration {
     var configuration = configuration

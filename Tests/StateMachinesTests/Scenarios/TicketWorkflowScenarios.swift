@@ -2,6 +2,11 @@ import ConformanceSupport
 import StateMachines
 
 extension TicketWorkflow: Conformant {
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> {
+    DrawnRows(transitions: Table.transitions, activities: [:], hierarchy: .flat)
+  }
+
   /// The scenarios of the specification: the worked examples, then every
   /// cell of the table of allowed next states, row by row, each allowed move
   /// taken and each other move refused.

@@ -3,6 +3,9 @@ import StateMachines
 import Testing
 
 extension TrafficLight: Conformant {
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
+
   /// The scenarios of the specification, and the edge cases around them.
   public static let scenarios: [Scenario<TrafficLight>] = [
     Scenario(

@@ -2,6 +2,9 @@ import ConformanceSupport
 import StateMachines
 
 extension Turnstile: Conformant {
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
+
   /// The scenarios of the specification, and the edge cases around them.
   public static let scenarios: [Scenario<Turnstile>] = [
     Scenario(

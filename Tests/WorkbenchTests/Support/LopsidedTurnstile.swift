@@ -15,17 +15,13 @@ enum LopsidedTurnstile: CatalogMachine {
   static let summary = "A turnstile whose styles disagree."
   static var description: MachineDescription<State> { Turnstile.description }
 
-  static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) throws(Rejection) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .nestedSwitch: throw Rejection("the nested-switch style is not written yet")
-    case .enum: ForgetfulTurnstile()
-    case .statePattern: Turnstile.StatePattern()
-    case .stateClasses: Turnstile.StateClasses()
-    case .table: Turnstile.Table()
-    }
-  }
+  static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in throw Rejection("the nested-switch style is not written yet") },
+    .style(.enum): { _ in ForgetfulTurnstile() },
+    .style(.statePattern): { _ in Turnstile.StatePattern() },
+    .style(.stateClasses): { _ in Turnstile.StateClasses() },
+    .style(.table): { _ in Turnstile.Table() },
+  ]
 
   static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
 
