@@ -18,6 +18,7 @@ public struct FSM: ParsableCommand {
       ListCommand.self, DescribeCommand.self, RunCommand.self, ShellCommand.self,
       DiagramCommand.self, TourCommand.self, CompareCommand.self, ChangeCostCommand.self,
       ServeCommand.self,
+      ExportCommand.self,
     ])
 
   /// Creates the command; ArgumentParser fills in its arguments.
