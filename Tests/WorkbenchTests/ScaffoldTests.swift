@@ -31,12 +31,13 @@ struct ScaffoldTests {
     #expect(table.event("open")?.argument == nil)
     #expect(table.outputs == ["swing", "bolt", "unbolt", "lockLight"])
     #expect(table.activities["locked"] == .init(entry: ["lockLight"], exit: []))
-    #expect(table.rows.map { $0.label(in: table) } == [
-      "closed -- open / swing --> opened",
-      "opened -- close --> closed",
-      "closed -- lock(code) / bolt --> locked",
-      "locked -- unlock(code) [code matches] / unbolt --> closed",
-    ])
+    #expect(
+      table.rows.map { $0.label(in: table) } == [
+        "closed -- open / swing --> opened",
+        "opened -- close --> closed",
+        "closed -- lock(code) / bolt --> locked",
+        "locked -- unlock(code) [code matches] / unbolt --> closed",
+      ])
     #expect(table.rows.map(\.line) == [5, 6, 7, 8])
     #expect(table.guards.map(\.functionName) == ["codeMatches"])
   }

@@ -77,7 +77,7 @@ struct NewCommand: ConsoleCommand {
     for file in scaffold.files { print("  \(file.path)", to: &console) }
     print("Added its line to:", to: &console)
     for insertion in scaffold.insertions {
-      print("  \(insertion.path): \(insertion.line.trimmingPrefix(" "))", to: &console)
+      print("  \(insertion.path): \(insertion.line.drop { $0 == " " })", to: &console)
     }
     print("", to: &console)
     print("Next:", to: &console)
@@ -87,7 +87,9 @@ struct NewCommand: ConsoleCommand {
     if !guards.isEmpty {
       print("  \(step). Write the guards, each once; every style calls them:", to: &console)
       for guardInfo in guards {
-        print("       \(vocabulary):\(guardInfo.line): \(guardInfo.name), [\(guardInfo.label)]", to: &console)
+        print(
+          "       \(vocabulary):\(guardInfo.line): \(guardInfo.name), [\(guardInfo.label)]",
+          to: &console)
       }
       step += 1
     }

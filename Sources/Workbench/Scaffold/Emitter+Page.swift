@@ -23,7 +23,8 @@ extension Emitter {
         state == table.initial ? "initial" : nil,
         table.finalStates.contains(state) ? "final: no row leaves it" : nil,
       ].compactMap { $0 }
-      lines.append("| `\(state)` |" + (notes.isEmpty ? "" : " " + notes.joined(separator: "; ")) + " |")
+      lines.append(
+        "| `\(state)` |" + (notes.isEmpty ? "" : " " + notes.joined(separator: "; ")) + " |")
     }
     lines += [
       "", "## Events", "", "| event | written | argument |", "|---|---|---|",
@@ -45,10 +46,12 @@ extension Emitter {
     let plain = table.events.filter { $0.argument == nil }.map { "`\($0.name)`" }
     lines.append("")
     if !carrying.isEmpty {
-      lines.append("\(carrying.joinedAsList(conjunction: "or")) without an argument is a usage error.")
+      lines.append(
+        "\(carrying.joinedAsList(conjunction: "or")) without an argument is a usage error.")
     }
     if let first = plain.first {
-      lines.append("An argument to an event that takes none (\(first.dropLast()):5`) is a usage error.")
+      lines.append(
+        "An argument to an event that takes none (\(first.dropLast()):5`) is a usage error.")
     }
     lines += ["", "## Outputs", ""]
     lines.append(
@@ -59,8 +62,11 @@ extension Emitter {
       lines += ["| state | entry | exit |", "|---|---|---|"]
       for state in table.states {
         let activities = table.activities(of: state)
-        let entry = activities.entry.isEmpty ? "-" : activities.entry.map { "`\($0)`" }.joined(separator: ", ")
-        let exit = activities.exit.isEmpty ? "-" : activities.exit.map { "`\($0)`" }.joined(separator: ", ")
+        let entry =
+          activities.entry.isEmpty
+          ? "-" : activities.entry.map { "`\($0)`" }.joined(separator: ", ")
+        let exit =
+          activities.exit.isEmpty ? "-" : activities.exit.map { "`\($0)`" }.joined(separator: ", ")
         lines.append("| `\(state)` | \(entry) | \(exit) |")
       }
     } else {
@@ -70,7 +76,9 @@ extension Emitter {
     for row in table.rows {
       var label = "`\(table.trigger(of: row))`"
       if let guardLabel = row.guardLabel { label += " [\(guardLabel)]" }
-      if !row.effect.isEmpty { label += " / " + row.effect.map { "`\($0)`" }.joined(separator: ", ") }
+      if !row.effect.isEmpty {
+        label += " / " + row.effect.map { "`\($0)`" }.joined(separator: ", ")
+      }
       let target = "`\(row.target)`" + (row.target == row.source ? " (self)" : "")
       lines.append("| `\(row.source)` | \(label) | \(target) |")
     }
@@ -82,7 +90,8 @@ extension Emitter {
       let rows = walks.example(for: row)
       lines += [
         "", "`\(row.label(in: table))`:", "", "```",
-        "$ fsm run \(table.id) --json " + rows.map { table.commandLine(of: $0) }.joined(separator: " "),
+        "$ fsm run \(table.id) --json "
+          + rows.map { table.commandLine(of: $0) }.joined(separator: " "),
       ]
       lines += rows.map(jsonLine)
       lines.append("```")

@@ -45,7 +45,9 @@ extension Emitter {
       where !outputs.isEmpty {
         let signature =
           "public \(flavor.override)\(flavor.member)func \(part)(emit: (\(type).Output) -> Void)"
-        lines += ["", "    /// \(part == "entry" ? "Entry" : "Exit"): \(outputs.joined(separator: ", "))."]
+        lines += [
+          "", "    /// \(part == "entry" ? "Entry" : "Exit"): \(outputs.joined(separator: ", ")).",
+        ]
         if outputs.count == 1, let output = outputs.first {
           lines += function(signature, "emit(.\(output))", indent: 4)
         } else {

@@ -31,11 +31,13 @@ extension Emitter {
       lines.append("      ],")
       let entries = table.states.compactMap { state -> String? in
         let outputs = table.activities(of: state).entry
-        return outputs.isEmpty ? nil : ".\(state): .emits(\(outputs.map { ".\($0)" }.joined(separator: ", ")))"
+        return outputs.isEmpty
+          ? nil : ".\(state): .emits(\(outputs.map { ".\($0)" }.joined(separator: ", ")))"
       }
       let exits = table.states.compactMap { state -> String? in
         let outputs = table.activities(of: state).exit
-        return outputs.isEmpty ? nil : ".\(state): .emits(\(outputs.map { ".\($0)" }.joined(separator: ", ")))"
+        return outputs.isEmpty
+          ? nil : ".\(state): .emits(\(outputs.map { ".\($0)" }.joined(separator: ", ")))"
       }
       var parts: [(String, [String])] = []
       if !entries.isEmpty { parts.append(("entry", entries)) }
@@ -106,7 +108,8 @@ extension Emitter {
       indent: 4)
     lines.append("      switch event {")
     for name in guardInfo.events {
-      lines.append("      case .\(name)(let \(argument)): \(type).\(guardInfo.functionName)(\(argument))")
+      lines.append(
+        "      case .\(name)(let \(argument)): \(type).\(guardInfo.functionName)(\(argument))")
     }
     if guardInfo.events.count < table.events.count { lines.append("      default: false") }
     return lines + ["      }", "    }"]

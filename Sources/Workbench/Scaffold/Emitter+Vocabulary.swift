@@ -29,9 +29,12 @@ extension Emitter {
       "  /// One sentence on the \(noun).",
     ]
     let summary = "  public static let summary = \(Self.stringLiteral(table.summary))"
-    lines += summary.count <= 100 ? [summary] : [
-      "  public static let summary =", "    \(Self.stringLiteral(table.summary))",
-    ]
+    lines +=
+      summary.count <= 100
+      ? [summary]
+      : [
+        "  public static let summary =", "    \(Self.stringLiteral(table.summary))",
+      ]
     lines += [""] + descriptionDeclaration() + [""] + makeFunction() + [""]
     lines += sampleEventsFunction() + [""] + workedExamplesDeclaration()
     lines += ["}", ""] + protocolDeclaration() + guardFunctions()

@@ -71,8 +71,12 @@ struct Emitter {
     if state == table.initial { notes.append("initial") }
     if table.finalStates.contains(state) { notes.append("final") }
     let activities = table.activities(of: state)
-    if !activities.entry.isEmpty { notes.append("entry / " + activities.entry.joined(separator: ", ")) }
-    if !activities.exit.isEmpty { notes.append("exit / " + activities.exit.joined(separator: ", ")) }
+    if !activities.entry.isEmpty {
+      notes.append("entry / " + activities.entry.joined(separator: ", "))
+    }
+    if !activities.exit.isEmpty {
+      notes.append("exit / " + activities.exit.joined(separator: ", "))
+    }
     return notes.isEmpty ? "`\(state)`." : "`\(state)` (\(notes.joined(separator: "; ")))."
   }
 

@@ -92,7 +92,9 @@ struct Scaffold {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let position: Int?
     if path == catalog {
-      let start = lines.firstIndex { $0.contains("public static let all: [any CatalogMachine.Type] = [") }
+      let start = lines.firstIndex {
+        $0.contains("public static let all: [any CatalogMachine.Type] = [")
+      }
       position = start.flatMap { start in lines[start...].firstIndex { $0 == "  ]" } }
     } else {
       position = lines.lastIndex { $0.hasPrefix("  visitor.visit(") }.map { $0 + 1 }

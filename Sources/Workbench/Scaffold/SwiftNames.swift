@@ -31,9 +31,10 @@ enum SwiftNames {
   /// letters and digits joined by single dashes, starting with a letter.
   static func isMachineID(_ id: String) -> Bool {
     let words = id.split(separator: "-", omittingEmptySubsequences: false)
-    return !words.isEmpty && words.allSatisfy { word in
-      !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
-    } && id.first?.isLetter == true
+    return !words.isEmpty
+      && words.allSatisfy { word in
+        !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+      } && id.first?.isLetter == true
   }
 
   /// `garage-door` as `GarageDoor`; `closed` as `Closed`.

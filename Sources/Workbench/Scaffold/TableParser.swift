@@ -47,7 +47,8 @@ struct TableParser {
   private init(_ text: String) {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
       index, line in
-      let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let text =
+        line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         .first.map(String.init) ?? ""
       let trimmed = text.trimmingWhitespace
       return trimmed.isEmpty ? nil : (index + 1, trimmed)
@@ -141,7 +142,8 @@ struct TableParser {
 
   /// `unlock(code: String)`, perhaps followed by `sample 1234`.
   private mutating func readEvent(_ text: String, _ line: Int) throws(Failure) {
-    let form = "write `event NAME(ARGUMENT: String)` or `event NAME(ARGUMENT: Int)`, "
+    let form =
+      "write `event NAME(ARGUMENT: String)` or `event NAME(ARGUMENT: Int)`, "
       + "optionally followed by `sample VALUE`, as in `event unlock(code: String) sample 1234`"
     guard let open = text.firstIndex(of: "("), let close = text.firstIndex(of: ")"), open < close
     else { throw Failure(line: line, message: form) }
@@ -177,7 +179,8 @@ struct TableParser {
           throw Failure(line: line, message: "the sample '\(sample)' is not a whole number")
         }
       case .string:
-        guard sample.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
+        guard
+          sample.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
         else {
           throw Failure(
             line: line,
@@ -225,7 +228,9 @@ struct TableParser {
     if let open = label.firstIndex(of: "[") {
       guard let close = label.firstIndex(of: "]"), open < close,
         label[label.index(after: close)...].trimmingWhitespace.isEmpty
-      else { throw malformed("a guard is written in brackets after the event, as in `[code valid]`") }
+      else {
+        throw malformed("a guard is written in brackets after the event, as in `[code valid]`")
+      }
       let words = label[label.index(after: open)..<close].split(separator: " ").joined(
         separator: " ")
       guard SwiftNames.isGuardLabel(words) else {
@@ -263,7 +268,8 @@ struct TableParser {
         throw Failure(line: line, message: "cannot read the event '\(trigger)'")
       }
       name = trigger[..<open].trimmingWhitespace
-      argument = trigger[trigger.index(after: open)..<trigger.index(before: trigger.endIndex)]
+      argument =
+        trigger[trigger.index(after: open)..<trigger.index(before: trigger.endIndex)]
         .trimmingWhitespace
     }
     try checkName(name, as: "event", line: line)
@@ -345,7 +351,8 @@ struct TableParser {
       guard rest.first == "[", let close = rest.firstIndex(of: "]") else {
         throw Failure(line: line, message: "the outputs of \(part) go in brackets: \(form)")
       }
-      let list = try outputList(rest[rest.index(after: rest.startIndex)..<close], line: line, form: form)
+      let list = try outputList(
+        rest[rest.index(after: rest.startIndex)..<close], line: line, form: form)
       if part == "entry" { found.entry = list } else { found.exit = list }
       rest = rest[rest.index(after: close)...].drop { $0.isWhitespace }
     }
@@ -470,7 +477,8 @@ struct TableParser {
   /// state and event without a guard, or with the same guard.
   private func checkDuplicates() throws(Failure) {
     for (index, row) in rows.enumerated() {
-      for earlier in rows[..<index] where earlier.source == row.source && earlier.event == row.event {
+      for earlier in rows[..<index] where earlier.source == row.source && earlier.event == row.event
+      {
         if earlier.guardLabel == nil {
           throw Failure(
             line: row.line,
