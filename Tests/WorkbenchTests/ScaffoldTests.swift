@@ -136,16 +136,49 @@ struct ScaffoldTests {
     #expect(scaffold.unwrittenGuards.map(\.name) == ["codeMatches"])
   }
 
+  /// The two lists as the checkout writes them, cut down to two machines,
+  /// so that the test does not depend on the machines the checkout holds.
+  static let lists = [
+    Scaffold.catalog: """
+    public enum Machines {
+      public static let all: [any CatalogMachine.Type] = [
+        SecuritySystem.self,
+        Turnstile.self,
+      ]
+    }
+    """,
+    Scaffold.benchmarked: """
+    public func visitBenchmarkedMachines(_ visitor: some MachineVisitor) {
+      visitor.visit(SecuritySystem.self)
+      visitor.visit(Turnstile.self)
+    }
+    """,
+  ]
+
+  @Test("the line goes at the end of each list of the checkout, and only it is added")
+  func insertsIntoTheCheckoutsLists() throws {
+    for (path, line) in [
+      (Scaffold.catalog, "    Zz9.self,"), (Scaffold.benchmarked, "  visitor.visit(Zz9.self)"),
+    ] {
+      let text = try String(contentsOfFile: WorkbenchRoot.builtFrom + "/" + path, encoding: .utf8)
+      let changed = try Scaffold.inserting(line, into: text, of: path)
+      var lines = changed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let index = try #require(lines.firstIndex(of: line), "\(path)")
+      #expect(lines[index + 1] == (path == Scaffold.catalog ? "  ]" : "}"), "\(path)")
+      lines.remove(at: index)
+      #expect(lines.joined(separator: "\n") == text, "\(path)")
+    }
+  }
+
   @Test("fsm new writes the machine and its two lines, then refuses to write it again")
   func writesThenRefuses() throws {
     let folder = try TemporaryFolder()
     let root = folder.path
-    for relative in [Scaffold.catalog, Scaffold.benchmarked] {
-      let source = WorkbenchRoot.builtFrom + "/" + relative
+    for (relative, text) in Self.lists {
       let target = root + "/" + relative
       try FileManager.default.createDirectory(
         atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(atPath: source, toPath: target)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: target))
     }
     let table = try TableParser.parse(Self.doorTable)
     let scaffold = Scaffold(table: table, source: Self.doorTable)
@@ -154,10 +187,9 @@ struct ScaffoldTests {
       #expect(FileManager.default.contents(atPath: root + "/" + file.path) == Data(file.text.utf8))
     }
     let catalog = try String(contentsOfFile: root + "/" + Scaffold.catalog, encoding: .utf8)
-    #expect(catalog.contains("    GameCharacter.self,\n    Door.self,\n  ]"))
-    let before = try String(
-      contentsOfFile: WorkbenchRoot.builtFrom + "/" + Scaffold.catalog, encoding: .utf8)
-    #expect(catalog.split(separator: "\n").count == before.split(separator: "\n").count + 1)
+    #expect(catalog.contains("    Turnstile.self,\n    Door.self,\n  ]"))
+    let benchmarked = try String(contentsOfFile: root + "/" + Scaffold.benchmarked, encoding: .utf8)
+    #expect(benchmarked.contains("  visitor.visit(Turnstile.self)\n  visitor.visit(Door.self)\n}"))
 
     // Again: the folder is there, so nothing is written, not even the lines.
     #expect(throws: Scaffold.Refusal.self) {
