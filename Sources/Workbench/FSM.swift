@@ -17,8 +17,7 @@ public struct FSM: ParsableCommand {
     subcommands: [
       ListCommand.self, DescribeCommand.self, RunCommand.self, ShellCommand.self,
       DiagramCommand.self, TourCommand.self, CompareCommand.self, ChangeCostCommand.self,
-      ServeCommand.self,
-      ExportCommand.self,
+      ServeCommand.self, NewCommand.self, ExportCommand.self,
     ])
 
   /// Creates the command; ArgumentParser fills in its arguments.

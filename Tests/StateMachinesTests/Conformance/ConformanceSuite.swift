@@ -42,6 +42,15 @@ struct ConformanceSuite {
     }
   }
 
+  @Test(
+    "every guard is written: none is still the stand-in `fsm new` wrote",
+    arguments: MachineCase.all)
+  func guardsAreWritten(_ machine: MachineCase) {
+    for unwritten in machine.unwrittenGuards() {
+      Issue.record("\(unwritten): write it, as docs/new-machine.md says")
+    }
+  }
+
   @Test("the scenarios take every described transition, and nothing else", arguments: StyleCase.all)
   func scenariosCoverTheDescription(_ machine: StyleCase) {
     for failure in machine.coverageFailures() {
@@ -97,7 +106,24 @@ struct MachineCase: Sendable, CustomTestStringConvertible {
   func exhaustiveFailures() -> [String] { exhaustive(machine) }
   func randomRunFailures(runs: Int) -> [String] { randomRuns(machine, runs) }
 
+  /// The guards of the machine still unwritten that its scenarios, or its
+  /// sample events from every reachable state, ask, in any style.
+  func unwrittenGuards() -> [UnwrittenGuard] { unwritten(machine) }
+
   // Each opens the existential so that `Checks` sees the concrete machine.
+  private func unwritten<M: Conformant>(_: M.Type) -> [UnwrittenGuard] {
+    for style in M.implementations {
+      for scenario in M.scenarios { _ = scenario.run(in: style) }
+    }
+    for path in Exploration<M>(.table).paths {
+      for event in M.sampleEvents(for: path.configuration) {
+        guard var machine = path.replay(in: Implementation(.table)) else { continue }
+        _ = machine.step(event)
+      }
+    }
+    return UnwrittenGuard.called.filter { $0.machine == M.id }.sorted { $0.place < $1.place }
+  }
+
   private func exhaustive<M: Conformant>(_: M.Type) -> [String] { Checks<M>.exhaustive() }
   private func randomRuns<M: Conformant>(_: M.Type, _ runs: Int) -> [String] {
     Checks<M>.randomRuns(runs)
