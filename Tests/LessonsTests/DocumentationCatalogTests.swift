@@ -101,16 +101,23 @@ struct DocumentationCatalogTests {
     #expect(Self.counts(in: markdown).map(\.number) == [3])
   }
 
-  /// The folders of the machines' sources: every folder of the library but
-  /// `Core` and the catalog.
+  /// The folders of the workbench's own machines' sources: every folder of
+  /// the library but `Core`, the catalog, and the machines added with
+  /// `fsm new`, which the catalog lists in `Machines.added` (not this page).
   static func machineFolders() throws -> [String] {
-    let library = try Workbench.packageRoot().appending(path: "Sources/StateMachines")
+    let root = try Workbench.packageRoot()
+    let added =
+      (try? String(
+        contentsOf: root.appending(path: "Sources/Workbench/Catalog/AddedMachines.swift"),
+        encoding: .utf8)) ?? ""
+    let library = root.appending(path: "Sources/StateMachines")
     return try FileManager.default.contentsOfDirectory(atPath: library.path)
       .filter { name in
         var folder: ObjCBool = false
         return FileManager.default.fileExists(
           atPath: library.appending(path: name).path, isDirectory: &folder)
           && folder.boolValue && name != "Core" && !name.hasSuffix(".docc")
+          && !added.contains("    \(name).self,")
       }
       .sorted()
   }

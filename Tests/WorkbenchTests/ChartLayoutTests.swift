@@ -118,7 +118,7 @@ struct ChartLayoutTests {
   func everythingNamed() throws {
     let results = try results("committed")
     let layout = ChartLayout(results)
-    #expect(layout.machineLabels.map(\.text) == Machines.ids)
+    #expect(layout.machineLabels.map(\.text) == Machines.workbench.map { $0.id })
     #expect(layout.legend.map(\.label.text) == results.contenders.map { Contenders.title(of: $0) })
     #expect(Set(results.contenders) == Set(Contenders.knownOrder))
     // Each name sits level with its own group of bars.

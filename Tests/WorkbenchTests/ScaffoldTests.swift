@@ -140,9 +140,8 @@ struct ScaffoldTests {
   /// so that the test does not depend on the machines the checkout holds.
   static let lists = [
     Scaffold.catalog: """
-    public enum Machines {
-      public static let all: [any CatalogMachine.Type] = [
-        SecuritySystem.self,
+    extension Machines {
+      public static let added: [any CatalogMachine.Type] = [
         Turnstile.self,
       ]
     }

@@ -107,8 +107,8 @@ struct NewCommand: ConsoleCommand {
       step += 1
     }
     print(
-      "  \(step). Its rows in README.md, docs/README.md and StateMachines.docc, and its "
-        + "diagram snapshots: CONTRIBUTING.md, \"Adding a machine\", steps 1, 7 and 8.",
+      "  \(step). To make it one of the workbench's own machines (its rows in the READMEs "
+        + "and the API documentation, its lessons): CONTRIBUTING.md, \"Adding a machine\".",
       to: &console)
   }
 }

@@ -78,7 +78,7 @@ extension Emitter {
     Self.file([
       "import StateMachines",
       "",
-      "// Added by `fsm new \(table.id)`: its line in `Machines.all` is in Machines.swift.",
+      "// Added by `fsm new \(table.id)`: its line in `Machines.added` is in AddedMachines.swift.",
       "extension \(type): CatalogMachine {}",
     ])
   }

@@ -200,19 +200,17 @@ extension Emitter {
   /// (the styles are to be registered rather than switched over).
   func makeFunction() -> [String] {
     [
-      "  /// Builds a new \(noun), in `\(table.initial)`; the configuration has nothing for it.",
-      "  public static func make(",
-      "    _ implementation: Implementation, _ configuration: Configuration",
-      "  ) -> any StateMachine<State, Event, Output> {",
-      "    switch implementation.style {",
-      "    case .nestedSwitch: NestedSwitch()",
-      "    case .enum: Enum()",
-      "    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()",
-      "    case .statePattern: StatePattern()",
-      "    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)",
-      "    case .table: Table()",
-      "    }",
-      "  }",
+      "  /// One line per style: how each builds a new \(noun), in `\(table.initial)`; the",
+      "  /// configuration has nothing for it.",
+      "  public static let implementations: Implementations<Self> = [",
+      "    .style(.nestedSwitch): { _ in NestedSwitch() },",
+      "    .style(.enum): { _ in Enum() },",
+      "    .style(.statePattern): { _ in StatePattern() },",
+      "    .statePatternTypes: { _ in StatePatternTypes() },",
+      "    .style(.stateClasses): { _ in StateClasses() },",
+      "    .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },",
+      "    .style(.table): { _ in Table() },",
+      "  ]",
     ]
   }
 

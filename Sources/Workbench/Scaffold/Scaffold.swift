@@ -67,8 +67,8 @@ struct Scaffold {
     ]
   }
 
-  /// The catalog of machines.
-  static let catalog = "Sources/Workbench/Catalog/Machines.swift"
+  /// The list of machines added to the catalog.
+  static let catalog = "Sources/Workbench/Catalog/AddedMachines.swift"
 
   /// The benchmarks' list of machines.
   static let benchmarked = "Benchmarks/Harness/BenchmarkedMachines.swift"
@@ -85,7 +85,7 @@ struct Scaffold {
   }
 
   /// `text` with `line` inserted where `path`'s list ends: after the last
-  /// machine of `Machines.all`, or after the last `visitor.visit` line.
+  /// machine of `Machines.added`, or after the last `visitor.visit` line.
   static func inserting(_ line: String, into text: String, of path: String) throws(Refusal)
     -> String
   {
@@ -93,7 +93,7 @@ struct Scaffold {
     let position: Int?
     if path == catalog {
       let start = lines.firstIndex {
-        $0.contains("public static let all: [any CatalogMachine.Type] = [")
+        $0.contains("public static let added: [any CatalogMachine.Type] = [")
       }
       position = start.flatMap { start in lines[start...].firstIndex { $0 == "  ]" } }
     } else {

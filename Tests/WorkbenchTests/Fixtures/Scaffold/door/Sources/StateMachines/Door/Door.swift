@@ -83,19 +83,17 @@ public enum Door: Machine {
     transitions: Table.table.transitions
   ).naming(parameters: ["lock": "code", "unlock": "code"])
 
-  /// Builds a new door, in `closed`; the configuration has nothing for it.
-  public static func make(
-    _ implementation: Implementation, _ configuration: Configuration
-  ) -> any StateMachine<State, Event, Output> {
-    switch implementation.style {
-    case .nestedSwitch: NestedSwitch()
-    case .enum: Enum()
-    case .statePattern where implementation.variant == .statesAsTypes: StatePatternTypes()
-    case .statePattern: StatePattern()
-    case .stateClasses: StateClasses(sharingStateObjects: implementation.sharesStateObjects)
-    case .table: Table()
-    }
-  }
+  /// One line per style: how each builds a new door, in `closed`; the
+  /// configuration has nothing for it.
+  public static let implementations: Implementations<Self> = [
+    .style(.nestedSwitch): { _ in NestedSwitch() },
+    .style(.enum): { _ in Enum() },
+    .style(.statePattern): { _ in StatePattern() },
+    .statePatternTypes: { _ in StatePatternTypes() },
+    .style(.stateClasses): { _ in StateClasses() },
+    .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
+    .style(.table): { _ in Table() },
+  ]
 
   /// Every event, with its sample argument where it takes one.
   public static func sampleEvents(for configuration: Configuration) -> [Event] {

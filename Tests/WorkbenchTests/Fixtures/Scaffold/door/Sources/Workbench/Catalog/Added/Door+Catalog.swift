@@ -1,4 +1,4 @@
 import StateMachines
 
-// Added by `fsm new door`: its line in `Machines.all` is in Machines.swift.
+// Added by `fsm new door`: its line in `Machines.added` is in AddedMachines.swift.
 extension Door: CatalogMachine {}
