@@ -1,3 +1,39 @@
+// Regions and history. A table with regions (or history) runs on
+// `ActiveStates`, the leaf of each region and the substate each composite
+// state with history was last left in: the table makes it (`start`), and
+// its `fire` offers an event to every region, each choosing before any
+// takes. The engine reads where the machine is through `Surroundings`:
+// `ActiveStates` for such a table, `Flat`, which costs nothing, for the
+// others.
+
+/// What the engine knows of where a machine is beyond the leaf it handles
+/// an event in: the leaf of every region, which a `StateTest` reads, and
+/// the substate each composite state with history was last left in. A flat
+/// table has neither (`Flat`) and pays nothing for them: the engine is
+/// generic over its surroundings, so a flat table's code never looks.
+protocol Surroundings {
+  /// The leaf of every region, by state number.
+  var leaves: [Int] { get }
+
+  /// Notes that `composite` was left from its substate `substate`.
+  mutating func remember(_ substate: Int, asHistoryOf composite: Int)
+
+  /// The substate `composite` was last left from, if it was.
+  func history(of composite: Int) -> Int?
+}
+
+/// The surroundings of a flat table: one region, no history.
+struct Flat: Surroundings {
+  /// None: no state test asks.
+  var leaves: [Int] { [] }
+
+  /// Nothing to note: no state keeps history.
+  func remember(_ substate: Int, asHistoryOf composite: Int) {}
+
+  /// None.
+  func history(of composite: Int) -> Int? { nil }
+}
+
 extension TransitionTable {
   /// Where a table machine with regions (or history) is: the leaf of each
   /// region, and the substate each composite state with history was last
@@ -95,49 +131,5 @@ extension TransitionTable.ActiveStates {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(leaves)
     hasher.combine(history)
-  }
-}
-
-extension TransitionTable.Row {
-  /// An external transition for one event with one argument, as
-  /// `pickUp(bow)`, with fixed effect outputs: the diagram writes the
-  /// argument where it writes the event's parameter.
-  public init(
-    _ source: State, onExactly event: Event, effect outputs: [Output] = [], to target: State
-  ) {
-    var transition = MachineDescription<State>.Transition(
-      source, on: event.name, effects: outputs.map(\.name), to: target)
-    transition.argument = event.argument
-    self.init(
-      transition: transition, event: event.kind, condition: { _, offered, _ in offered == event },
-      effect: .emits(Effects(outputs)), rejection: nil, delay: nil)
-  }
-
-  /// A transition into the shallow history of the composite state
-  /// `target` (UML: an arrow to the `H` inside it), with fixed effect
-  /// outputs.
-  public init(
-    _ source: State, on event: Event.Kind, effect outputs: [Output] = [],
-    toHistoryOf target: State
-  ) {
-    self.init(
-      transition: .toHistory(
-        source, on: event.rawValue, effects: outputs.map(\.name), of: target),
-      event: event, condition: nil, effect: .emits(Effects(outputs)), rejection: nil,
-      delay: nil)
-  }
-
-  /// An internal transition guarded by the state of the regions, as
-  /// `fire [not in diving]`: handled in `state` when `test` holds, with
-  /// fixed effect outputs and no exit or entry.
-  public static func `internal`(
-    _ state: State, on event: Event.Kind, guard test: TransitionTable.StateTest,
-    effect outputs: [Output] = []
-  ) -> Self {
-    Self(
-      transition: .internal(
-        state, on: event.rawValue, guard: test.label, effects: outputs.map(\.name)),
-      event: event, condition: nil, test: test, effect: .emits(Effects(outputs)),
-      rejection: nil, delay: nil)
   }
 }
