@@ -3,5 +3,7 @@ extension Machines {
   /// `fsm new` adds the line, after the machine's files. They are in every
   /// command, the conformance suite and the class view, as the workbench's
   /// own are; the README and the lessons speak of those only.
-  public static let added: [any CatalogMachine.Type] = []
+  public static let added: [any CatalogMachine.Type] = [
+    // `fsm new` adds each machine's line here: `Door.self,`.
+  ]
 }
