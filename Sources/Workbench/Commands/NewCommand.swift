@@ -13,8 +13,16 @@ struct NewCommand: ConsoleCommand {
       in docs/machines, and its line in the catalog and in the benchmarks' list. Refuses, \
       writing nothing, a table with a mistake (naming its line) and a machine that exists.
 
-      Example:
+      A file ending in .scxml, or text whose root element is <scxml>, is read as a flat \
+      SCXML document instead (docs/new-machine.md, "From SCXML"): top-level <state> and \
+      <final>, <transition event cond target>, <send event> and <log label> as outputs. \
+      Anything the table cannot say (parallel, history, nested states, a datamodel with \
+      data, script, assign, if, foreach, invoke, delayed sends, targetless transitions) is \
+      refused, naming its line.
+
+      Examples:
         fsm new door --from door.table
+        fsm new door --from door.scxml
       """)
 
   @Argument(help: "The new machine's id, as the table's machine line names it.")
@@ -22,7 +30,8 @@ struct NewCommand: ConsoleCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The table to read; standard input when left out or -.", valueName: "file"))
+      "The table (or SCXML document) to read; standard input when left out or -.",
+      valueName: "file"))
   var from: String?
 
   /// The most of a table that is read: far more than a table needs.
@@ -31,8 +40,16 @@ struct NewCommand: ConsoleCommand {
   func run(on console: inout Console) throws {
     let (source, name) = try readTable()
     let table: MachineTable
+    var notation = source
+    var conditions: [(label: String, expression: String)] = []
     do {
-      table = try TableParser.parse(source)
+      if SCXMLImporter.isSCXML(path: from, text: source) {
+        let file = from.map { ($0 as NSString).lastPathComponent } ?? "standard input"
+        let imported = try SCXMLImporter.parse(source, id: machine, file: file)
+        (table, notation, conditions) = (imported.table, imported.notation, imported.conditions)
+      } else {
+        table = try TableParser.parse(source)
+      }
     } catch {
       throw ValidationError("\(name), \(error)")
     }
@@ -42,9 +59,9 @@ struct NewCommand: ConsoleCommand {
           + "fsm new \(table.id), or change the table")
     }
     let root = try WorkbenchRoot.locate()
-    let scaffold = Scaffold(table: table, source: source)
+    let scaffold = Scaffold(table: table, source: notation)
     try scaffold.write(in: root, catalogIDs: Machines.ids)
-    report(scaffold, on: &console)
+    report(scaffold, conditions: conditions, on: &console)
   }
 
   /// The table's text, and what a message calls it.
@@ -71,7 +88,10 @@ struct NewCommand: ConsoleCommand {
   }
 
   /// What was written, and what to do next.
-  private func report(_ scaffold: Scaffold, on console: inout Console) {
+  private func report(
+    _ scaffold: Scaffold, conditions: [(label: String, expression: String)],
+    on console: inout Console
+  ) {
     let table = scaffold.table
     print("Wrote the machine \(table.id) (\(scaffold.files.count) files):", to: &console)
     for file in scaffold.files { print("  \(file.path)", to: &console) }
@@ -90,6 +110,9 @@ struct NewCommand: ConsoleCommand {
         print(
           "       \(vocabulary):\(guardInfo.line): \(guardInfo.name), [\(guardInfo.label)]",
           to: &console)
+        if let condition = conditions.first(where: { $0.label == guardInfo.label }) {
+          print("         the SCXML cond was: \(condition.expression.printable)", to: &console)
+        }
       }
       step += 1
     }
