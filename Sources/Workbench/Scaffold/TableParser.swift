@@ -161,6 +161,14 @@ struct TableParser {
         message: "'\(argumentName)' is not a valid argument name: a Swift name in "
           + "lowerCamelCase, as in `code`")
     }
+    // The styles bind the argument by its name beside `state`, `next`,
+    // `event` ...: one of those would shadow or be assigned to.
+    guard !SwiftNames.taken.contains(argumentName) else {
+      throw Failure(
+        line: line,
+        message: "'\(argumentName)' is a name the generated code already uses (arguments live "
+          + "beside `state`, `event`, `next`, ...); choose another name, as in `target`")
+    }
     guard let type = MachineTable.ArgumentType(rawValue: typeName) else {
       throw Failure(
         line: line, message: "unknown argument type '\(typeName)'; valid types: String, Int")
