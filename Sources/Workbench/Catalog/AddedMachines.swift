@@ -4,6 +4,7 @@ extension Machines {
   /// command, the conformance suite and the class view, as the workbench's
   /// own are; the README and the lessons speak of those only.
   public static let added: [any CatalogMachine.Type] = [
-    // `fsm new` adds each machine's line here: `Door.self,`.
+    // `fsm new` adds each machine's line here, `Door.self`, with the commas
+    // `swift format` writes: none after one machine, one after each of more.
   ]
 }
