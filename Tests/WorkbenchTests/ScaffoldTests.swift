@@ -172,6 +172,15 @@ struct ScaffoldTests {
     }
   }
 
+  @Test("the checkout's list of added machines imports the module their types are in")
+  func catalogImportsTheMachines() throws {
+    // Each file imports for itself: without it, the first machine's line
+    // does not compile (cannot find 'Door' in scope).
+    let text = try String(
+      contentsOfFile: WorkbenchRoot.builtFrom + "/" + Scaffold.catalog, encoding: .utf8)
+    #expect(text.split(separator: "\n").contains("import StateMachines"))
+  }
+
   @Test(
     "the catalog's list stays as swift format writes it: one machine, no comma; more, a comma each")
   func commas() throws {

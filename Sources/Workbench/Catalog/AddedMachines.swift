@@ -1,3 +1,5 @@
+import StateMachines
+
 extension Machines {
   /// The machines added with `fsm new` (a teacher's own), one line each:
   /// `fsm new` adds the line, after the machine's files. They are in every
