@@ -179,6 +179,34 @@ struct ChangeCostTests {
     #expect(missing.description.hasPrefix("cannot read Sources/SecuritySystemRevisions/Revision1/"))
   }
 
+  @Test("only the styles the machine is written in are measured, each its own column")
+  func fewerStyles() throws {
+    // A style added to other machines only (CONTRIBUTING.md, "Adding a
+    // style") is not looked for in this machine's revisions.
+    let history = ChangeCost.History(
+      machine: "gate", typeName: "Gate", requests: ["an unlocked state"],
+      revisionsFolder: "Sources/GateRevisions", styles: [.enum, .table])
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("change-cost-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for revision in 1...2 {
+      for part in ChangeCost.Part.all(in: history) {
+        let file = root.appendingPathComponent(
+          ChangeCost.path(of: part, revision: revision, in: history))
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let cases = revision == 1 ? "case locked" : "case locked\ncase unlocked"
+        try "enum Gate {\n\(cases)\n}\n".write(to: file, atomically: true, encoding: .utf8)
+      }
+    }
+    let table = try ChangeCost.table(history, repositoryRoot: root)
+    let header = try #require(table.split(separator: "\n").first)
+    #expect(
+      header.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        == ["change", "enum", "table", "shared vocabulary", "files per style"])
+    #expect(ChangeCost.History.securitySystem.styles == SecuritySystem.styles)
+  }
+
   @Test("only revisions 1 to 4 start a change", arguments: [0, 5, -1])
   func noSuchChange(_ revision: Int) {
     #expect(throws: ChangeCost.Failure.noSuchChange(from: revision)) {

@@ -162,11 +162,42 @@ struct ScaffoldTests {
       let text = try String(contentsOfFile: WorkbenchRoot.builtFrom + "/" + path, encoding: .utf8)
       let changed = try Scaffold.inserting(line, into: text, of: path)
       var lines = changed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      let index = try #require(lines.firstIndex(of: line), "\(path)")
+      // The catalog's only machine has no comma after it (`commas`).
+      let index = try #require(lines.firstIndex { $0 == line || $0 + "," == line }, "\(path)")
       #expect(lines[index + 1] == (path == Scaffold.catalog ? "  ]" : "}"), "\(path)")
       lines.remove(at: index)
-      #expect(lines.joined(separator: "\n") == text, "\(path)")
+      // Nothing else changed, but the comma after the machine before it.
+      let comma = { (text: String) in text.replacingOccurrences(of: ",\n  ]", with: "\n  ]") }
+      #expect(comma(lines.joined(separator: "\n")) == comma(text), "\(path)")
     }
+  }
+
+  @Test("the checkout's list of added machines imports the module their types are in")
+  func catalogImportsTheMachines() throws {
+    // Each file imports for itself: without it, the first machine's line
+    // does not compile (cannot find 'Door' in scope).
+    let text = try String(
+      contentsOfFile: WorkbenchRoot.builtFrom + "/" + Scaffold.catalog, encoding: .utf8)
+    #expect(text.split(separator: "\n").contains("import StateMachines"))
+  }
+
+  @Test(
+    "the catalog's list stays as swift format writes it: one machine, no comma; more, a comma each")
+  func commas() throws {
+    let list = { (machines: [String]) in
+      (["  public static let added: [any CatalogMachine.Type] = [", "    // `Door.self`"]
+        + machines + ["  ]", "}"]).joined(separator: "\n")
+    }
+    let one = try Scaffold.inserting("    Door.self,", into: list([]), of: Scaffold.catalog)
+    #expect(one == list(["    Door.self"]))
+    let two = try Scaffold.inserting("    Gate.self,", into: one, of: Scaffold.catalog)
+    #expect(two == list(["    Door.self,", "    Gate.self,"]))
+    let three = try Scaffold.inserting("    Hatch.self,", into: two, of: Scaffold.catalog)
+    #expect(three == list(["    Door.self,", "    Gate.self,", "    Hatch.self,"]))
+    let commented = list(["    Door.self  // the door"])
+    #expect(
+      try Scaffold.inserting("    Gate.self,", into: commented, of: Scaffold.catalog)
+        == list(["    Door.self,  // the door", "    Gate.self,"]))
   }
 
   @Test("fsm new writes the machine and its two lines, then refuses to write it again")
@@ -196,6 +227,36 @@ struct ScaffoldTests {
     }
     let again = try String(contentsOfFile: root + "/" + Scaffold.catalog, encoding: .utf8)
     #expect(again == catalog)
+  }
+
+  @Test("a list's comment, or a machine whose name ends with the new one's, does not stop it")
+  func namesOnlyInCode() throws {
+    // The catalog's list shows the line to add in a comment: `Door.self,`.
+    let comment = "    // `fsm new` adds each machine's line here: `Door.self,`."
+    let folder = try TemporaryFolder()
+    let root = folder.path
+    for (relative, text) in Self.lists {
+      let target = root + "/" + relative
+      try FileManager.default.createDirectory(
+        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      let listed =
+        relative == Scaffold.catalog
+        ? text.replacingOccurrences(
+          of: "    Turnstile.self,", with: comment + "\n    GarageDoor.self, // Door.self")
+        : text.replacingOccurrences(
+          of: "  visitor.visit(Turnstile.self)", with: "  visitor.visit(GarageDoor.self)")
+      try Data(listed.utf8).write(to: URL(fileURLWithPath: target))
+    }
+    let scaffold = Scaffold(table: try TableParser.parse(Self.doorTable), source: Self.doorTable)
+    try scaffold.write(in: root, catalogIDs: ["garage-door"])
+    let catalog = try String(contentsOfFile: root + "/" + Scaffold.catalog, encoding: .utf8)
+    #expect(catalog.contains("    GarageDoor.self, // Door.self\n    Door.self,\n  ]"))
+
+    #expect(!Scaffold.names("Door", in: comment))
+    #expect(!Scaffold.names("Door", in: "  visitor.visit(GarageDoor.self)"))
+    #expect(Scaffold.names("Door", in: "    StateMachines.Door.self,"))
+    #expect(Scaffold.names("Door", in: "    Door.self,"))
+    #expect(Scaffold.names("Door", in: "  visitor.visit(Door.self)  // the door"))
   }
 
   @Test("a machine of the catalog is refused before anything is written")

@@ -70,6 +70,16 @@ struct TourDiagramsTests {
       ])
   }
 
+  @Test("a machine not written in every style is observed in the styles it is written in")
+  func fewerStyles() throws {
+    let folder = try TemporaryFolder()
+    let (findings, lines) = run(
+      DiagramsSection(
+        machines: [TwoStyleTurnstile.self], styles: Style.allCases, folder: folder.path))
+    #expect(findings.passed, "\(lines)")
+    #expect(lines.last == "  ✓ two-style-turnstile   observed = described in enum, table")
+  }
+
   @Test("a folder that cannot be made fails the section and writes nothing")
   func unwritable() throws {
     let unwritable = try UnwritableFolder()

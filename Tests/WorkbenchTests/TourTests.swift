@@ -119,6 +119,16 @@ struct TourTests {
       ])
   }
 
+  @Test("a machine not written in every style is compared in the styles it is written in")
+  func fewerStyles() {
+    let capture = Capture()
+    var console = scriptedConsole([], interactive: false, capture: capture)
+    let section = StylesAgreeSection(machines: [TwoStyleTurnstile.self], styles: Style.allCases)
+    let findings = section.run(on: &console)
+    #expect(findings.passed, "\(capture.lines)")
+    #expect(capture.lines.last == "  ✓ enum, table agree")
+  }
+
   @Test("styles that disagree are reported loudly, step by step, and the tour fails with status 1")
   func mismatch() {
     let capture = Capture()

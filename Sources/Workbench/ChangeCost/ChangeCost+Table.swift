@@ -6,13 +6,14 @@ extension ChangeCost {
   /// No line is wider than `width`: the columns that do not fit beside the
   /// first ones make a second table under the first, the changes repeated.
   static func render(_ changes: [Change], of history: History, counting lines: Lines) -> String {
-    let header = ["change"] + Part.all.map(\.description) + ["files per style"]
+    let parts = Part.all(in: history)
+    let header = ["change"] + parts.map(\.description) + ["files per style"]
     var rows = changes.map { change in
       ["\(change.from)→\(change.from + 1) \(change.request)"]
-        + Part.all.map { cell(change.cost(of: $0)) } + [filesPerStyle(change)]
+        + parts.map { cell(change.cost(of: $0)) } + [filesPerStyle(change, styles: history.styles)]
     }
     if let first = changes.first, let last = changes.last {
-      let total = Part.all.map { part in
+      let total = parts.map { part in
         cell(changes.reduce(EditCost()) { $0 + $1.cost(of: part) })
       }
       rows.append(["\(first.from)→\(last.from + 1) all changes"] + total + [""])
@@ -45,10 +46,10 @@ extension ChangeCost {
     cost.text(placesAfter: ", ")
   }
 
-  /// How many files a style touched for `change`: its own and the
+  /// How many files each of `styles` touched for `change`: its own and the
   /// vocabulary, as `2`, or as `1–2` where the styles differ.
-  private static func filesPerStyle(_ change: Change) -> String {
-    let files = Style.allCases.map { change.total(for: $0).filesTouched }
+  private static func filesPerStyle(_ change: Change, styles: [Style]) -> String {
+    let files = styles.map { change.total(for: $0).filesTouched }
     guard let fewest = files.min(), let most = files.max() else { return "" }
     return fewest == most ? "\(most)" : "\(fewest)–\(most)"
   }

@@ -42,6 +42,10 @@ public enum ChangeCost {
     public var requests: [String]
     /// The folder of the earlier revisions, one `RevisionN` folder each.
     public var revisionsFolder: String
+    /// The styles its revisions are written in, and compared in: the final
+    /// machine's (`Machine.styles`), so that a style added to other
+    /// machines only is not looked for here.
+    public var styles: [Style]
 
     /// The revision that is the final machine.
     public var finalRevision: Int { requests.count + 1 }
@@ -55,7 +59,7 @@ public enum ChangeCost {
         "it also informs the administrator",
         "a new state: the silent alarm",
       ],
-      revisionsFolder: "Sources/SecuritySystemRevisions")
+      revisionsFolder: "Sources/SecuritySystemRevisions", styles: SecuritySystem.styles)
 
     /// The game character's three revisions: movement without sliding,
     /// then with it, then the weapon region.
@@ -65,7 +69,7 @@ public enum ChangeCost {
         "a new ground state: sliding",
         "a second region: the weapon",
       ],
-      revisionsFolder: "Sources/GameCharacterRevisions")
+      revisionsFolder: "Sources/GameCharacterRevisions", styles: GameCharacter.styles)
 
     /// Every machine that grew in revisions, the default first.
     public static let all = [securitySystem, gameCharacter]
@@ -96,8 +100,11 @@ public enum ChangeCost {
     /// `SecuritySystem+Style.swift`, one per style.
     case style(Style)
 
-    /// Every part: the styles in their usual order, then the vocabulary.
-    public static var all: [Part] { Style.allCases.map(Part.style) + [.vocabulary] }
+    /// Every part of `history`: its styles in their usual order, then the
+    /// vocabulary.
+    public static func all(in history: History) -> [Part] {
+      history.styles.map(Part.style) + [.vocabulary]
+    }
 
     /// The style's public id, or `shared vocabulary`.
     public var description: String {
@@ -224,7 +231,7 @@ public enum ChangeCost {
     for (index, request) in history.requests.enumerated() {
       let from = index + 1
       var costs: [Part: EditCost] = [:]
-      for part in Part.all {
+      for part in Part.all(in: history) {
         costs[part] = EditCost(try reader.diff(of: part, from: from))
       }
       changes.append(Change(from: from, request: request, costs: costs))

@@ -84,18 +84,45 @@ struct Scaffold {
     }
   }
 
+  /// Whether the code of `text` names `type.self`: its `//` comments left
+  /// out (the catalog's list shows the line to add as `Door.self`), and
+  /// only as a whole name (`GarageDoor.self` does not name `Door`).
+  static func names(_ type: String, in text: String) -> Bool {
+    let name = NSRegularExpression.escapedPattern(for: "\(type).self")
+    guard let pattern = try? NSRegularExpression(pattern: #"(?<!\w)"# + name + #"(?!\w)"#)
+    else { return true }
+    return text.split(separator: "\n").contains { line in
+      let code = Self.code(of: String(line))
+      return pattern.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+    }
+  }
+
   /// `text` with `line` inserted where `path`'s list ends: after the last
   /// machine of `Machines.added`, or after the last `visitor.visit` line.
+  ///
+  /// `Machines.added` is written as `swift format` writes it: a list of one
+  /// machine has no comma after it, a longer one a comma after each. So the
+  /// first machine's line goes in without its comma, and a later one gives
+  /// the machine before it its comma.
   static func inserting(_ line: String, into text: String, of path: String) throws(Refusal)
     -> String
   {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var line = line
     let position: Int?
     if path == catalog {
       let start = lines.firstIndex {
         $0.contains("public static let added: [any CatalogMachine.Type] = [")
       }
       position = start.flatMap { start in lines[start...].firstIndex { $0 == "  ]" } }
+      if let start, let position {
+        let machines = (start + 1..<position).filter { !code(of: lines[$0]).isEmpty }
+        if let last = machines.last {
+          lines[last] = withComma(lines[last])
+        } else if line.hasSuffix(",") {
+          line.removeLast()
+        }
+      }
     } else {
       position = lines.lastIndex { $0.hasPrefix("  visitor.visit(") }.map { $0 + 1 }
     }
@@ -104,6 +131,23 @@ struct Scaffold {
     }
     lines.insert(line, at: position)
     return lines.joined(separator: "\n")
+  }
+
+  /// The code of `line`: its `//` comment and the spaces around it left out.
+  private static func code(of line: String) -> String {
+    let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+    return code.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// `line` with a comma after its code, before any comment.
+  private static func withComma(_ line: String) -> String {
+    let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+    var end = code.endIndex
+    while end > code.startIndex, code[code.index(before: end)] == " " {
+      end = code.index(before: end)
+    }
+    guard end > code.startIndex, code[code.index(before: end)] != "," else { return line }
+    return String(line[..<end]) + "," + String(line[end...])
   }
 
   /// Writes every file and inserts every line under `root`, or refuses,
@@ -130,7 +174,7 @@ struct Scaffold {
       guard let text = try? String(contentsOfFile: path(insertion.path), encoding: .utf8) else {
         throw Refusal(description: "cannot read \(insertion.path) under \(root)")
       }
-      if text.contains("\(type).self") {
+      if Self.names(type, in: text) {
         throw Refusal(
           description: "\(insertion.path) already names \(type).self; choose another id")
       }

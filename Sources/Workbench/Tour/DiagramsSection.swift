@@ -89,6 +89,8 @@ struct DiagramsSection: TourSection {
     let width = machines.map { $0.id.count }.max() ?? 0
     var differing: [String] = []
     for machine in machines {
+      // A machine not written in a style simply lacks it (`Machine.styles`).
+      let styles = self.styles.filter { machine.styles.contains($0) }
       let differences = styles.map { machine.observedDifference(style: $0) }
       let failed = zip(styles, differences).filter { !$1.isEmpty }
       let name = machine.id.padded(to: width)

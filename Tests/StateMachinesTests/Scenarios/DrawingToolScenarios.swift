@@ -201,7 +201,9 @@ extension DrawingTool: Conformant {
 /// clock, how events are written, and how the state classes share objects.
 @Suite("Drawing tool")
 struct DrawingToolTests {
-  @Test("the natural API draws, animates, waits, clears and copies", arguments: Implementation.all)
+  @Test(
+    "the natural API draws, animates, waits, clears and copies",
+    arguments: DrawingTool.implementations)
   func naturalAPI(_ style: Implementation) throws {
     var pad = try #require(DrawingTool.make(style, .init()) as? any DrawingToolMachine)
     #expect(pad.touchesMoved(x: 1, y: 1) == [])
@@ -226,7 +228,7 @@ struct DrawingToolTests {
 
   @Test(
     "ignored events leave the lines alone, and only waits move the clock",
-    arguments: Implementation.all)
+    arguments: DrawingTool.implementations)
   func ignoredEventsChangeNothing(_ style: Implementation) throws {
     var pad = try #require(DrawingTool.make(style, .init()) as? any DrawingToolMachine)
     pad.copyLines(2)

@@ -181,14 +181,14 @@ extension GumballMachine: Conformant {
 struct GumballMachineCreation {
   @Test(
     "a negative number of gumballs is rejected with a clear message",
-    arguments: Implementation.all)
+    arguments: GumballMachine.implementations)
   func negativeStartingCount(_ style: Implementation) {
     #expect(throws: Rejection("a gumball machine cannot start with -1 gumballs: give 0 or more")) {
       try GumballMachine.make(style, .init(gumballs: -1))
     }
   }
 
-  @Test("the natural API counts the gumballs", arguments: Implementation.all)
+  @Test("the natural API counts the gumballs", arguments: GumballMachine.implementations)
   func naturalAPI(_ style: Implementation) throws {
     let made = try GumballMachine.make(style, .init(gumballs: 2, winner: .never))
     var machine = try #require(made as? any GumballDispenser)

@@ -138,7 +138,7 @@ struct VideoPlayerTests {
 
   @Test(
     "a new player is paused at 0, offering play, the controls showing",
-    arguments: Implementation.all)
+    arguments: VideoPlayer.implementations)
   func newPlayer(_ style: Implementation) throws {
     let player = try player(style)
     #expect(player.state == .paused)
@@ -148,7 +148,7 @@ struct VideoPlayerTests {
     #expect(!player.controlsHidden)
   }
 
-  @Test("the natural API and the three queries", arguments: Implementation.all)
+  @Test("the natural API and the three queries", arguments: VideoPlayer.implementations)
   func naturalAPI(_ style: Implementation) throws {
     var player = try player(style)
     #expect(player.play() == [.position(.zero), .showPauseButton, .hideControls])
@@ -171,7 +171,8 @@ struct VideoPlayerTests {
   }
 
   @Test(
-    "while playing, the position is read off the clock, not stored", arguments: Implementation.all)
+    "while playing, the position is read off the clock, not stored",
+    arguments: VideoPlayer.implementations)
   func positionWhilePlaying(_ style: Implementation) throws {
     var player = try player(style)
     player.wait(.seconds(100))
@@ -187,7 +188,7 @@ struct VideoPlayerTests {
     #expect(player.position == .milliseconds(5001))
   }
 
-  @Test("the queries emit nothing and change nothing", arguments: Implementation.all)
+  @Test("the queries emit nothing and change nothing", arguments: VideoPlayer.implementations)
   func queriesChangeNothing(_ style: Implementation) throws {
     var player = try player(style)
     player.play()
@@ -201,7 +202,7 @@ struct VideoPlayerTests {
 
   @Test(
     "after every step of seeded random runs, the queries agree with the trace",
-    arguments: Implementation.all)
+    arguments: VideoPlayer.implementations)
   func queriesFollowTheTrace(_ style: Implementation) throws {
     var random = SeededGenerator(seed: 0x71DE0)
     let alphabet = VideoPlayer.sampleEvents(for: .init()) + [.wait(.milliseconds(1))]
