@@ -2,6 +2,9 @@ import ConformanceSupport
 import StateMachines
 
 extension Door: Conformant {
+  /// What the table style draws, which the description must be.
+  public static var tableStyleRows: DrawnRows<DescribedState> { Table.table.drawn }
+
   /// The worked examples, one per row of the table, and what each state ignores.
   public static let scenarios: [Scenario<Door>] = [
     Scenario(
