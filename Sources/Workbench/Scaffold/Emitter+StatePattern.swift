@@ -39,13 +39,7 @@ extension Emitter {
       "    public var state: State { current.id }",
       "",
     ]
-    lines += carriesOut
-    lines.append(
-      "    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {")
-    lines += askCurrentState()
-    let enter = table.hasActivities ? ["        next.entry(emit: emit)"] : []
-    lines += carryOut(enter: enter + ["        current = next"])
-    lines += ["    }", "  }", "}", ""]
+    lines += contextHandle()
     lines += stateDeclarations(flavor, owner: "\(type).StatePattern")
     return Self.file(lines)
   }

@@ -87,6 +87,19 @@ extension Emitter {
     return ".go(to: \(flavor.successor(stateType(row.target)))\(effect))"
   }
 
+  /// The rest of a State pattern context (values or types alike): the
+  /// doc comment and `handle`, which asks the current state and carries out
+  /// its decision, then the end of the type and its extension.
+  func contextHandle() -> [String] {
+    let enter = table.hasActivities ? ["        next.entry(emit: emit)"] : []
+    return carriesOut
+      + [
+        "    public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {"
+      ]
+      + askCurrentState() + carryOut(enter: enter + ["        current = next"])
+      + ["    }", "  }", "}", ""]
+  }
+
   /// The `switch` that asks the current state about the event, in the
   /// context's `handle`.
   func askCurrentState() -> [String] {

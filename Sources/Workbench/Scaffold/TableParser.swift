@@ -154,21 +154,9 @@ struct TableParser {
     guard inside.count == 2 else { throw Failure(line: line, message: form) }
     let argumentName = inside[0].trimmingWhitespace
     let typeName = inside[1].trimmingWhitespace
-    guard SwiftNames.isLowerIdentifier(argumentName), !SwiftNames.keywords.contains(argumentName)
-    else {
-      throw Failure(
-        line: line,
-        message: "'\(argumentName)' is not a valid argument name: a Swift name in "
-          + "lowerCamelCase, as in `code`")
-    }
     // The styles bind the argument by its name beside `state`, `next`,
-    // `event` ...: one of those would shadow or be assigned to.
-    guard !SwiftNames.taken.contains(argumentName) else {
-      throw Failure(
-        line: line,
-        message: "'\(argumentName)' is a name the generated code already uses (arguments live "
-          + "beside `state`, `event`, `next`, ...); choose another name, as in `target`")
-    }
+    // `event` ...: the same rules as a state's or an event's name.
+    try checkName(argumentName, as: "argument", line: line)
     guard let type = MachineTable.ArgumentType(rawValue: typeName) else {
       throw Failure(
         line: line, message: "unknown argument type '\(typeName)'; valid types: String, Int")
