@@ -9,7 +9,7 @@ import Workbench
 struct ObservationTests {
   @Test(
     "every style takes exactly the described transitions",
-    arguments: Machines.ids, Style.allCases)
+    arguments: Machines.idsAndStyles)
   func observedEqualsDescribed(machine: String, style: Style) throws {
     let type = try #require(Machines.named(machine))
     let difference = type.observedDifference(style: style)
@@ -18,7 +18,7 @@ struct ObservationTests {
 
   @Test(
     "the fourth wrong code is found, behind three that change nothing visible",
-    arguments: Style.allCases)
+    arguments: SecuritySystem.styles)
   func counterGuard(style: Style) {
     let observation = SecuritySystem.observe(style: style)
     #expect(observation.transitions.contains(ObservedTransition(.armed, "disarm", .alarm)))
@@ -29,7 +29,7 @@ struct ObservationTests {
 
   @Test(
     "data a transition hands on is found: a video paused past 0 can be rewound",
-    arguments: Style.allCases)
+    arguments: VideoPlayer.styles)
   func handedOnData(style: Style) {
     // `pause` enters `paused` just as creation left it, but at another
     // position; only its outputs tell the two apart.
@@ -49,7 +49,7 @@ struct ObservationTests {
 
   @Test(
     "a timed transition is observed as the wait during which it comes due",
-    arguments: Style.allCases)
+    arguments: DrawingTool.styles)
   func timed(style: Style) throws {
     let observation = DrawingTool.observe(style: style)
     #expect(observation.transitions.contains(ObservedTransition(.animate, "wait", .acceptInput)))
@@ -97,7 +97,7 @@ struct ObservationTests {
 
   @Test(
     "every observed effect is the described effect's outputs, with the data seen",
-    arguments: Machines.ids, Style.allCases)
+    arguments: Machines.idsAndStyles)
   func effectsAsDescribed(machine: String, style: Style) throws {
     let type = try #require(Machines.named(machine))
     #expect(type.observedEffectsDiffer(style: style) == [])
@@ -105,7 +105,7 @@ struct ObservationTests {
 
   @Test(
     "the data that decides the target labels the arrow: a right and a wrong code",
-    arguments: Style.allCases)
+    arguments: SecuritySystem.styles)
   func dataAsGuard(style: Style) throws {
     let graph = DOTGraph(SecuritySystem.observedDiagram(style: style).dot)
     let arrows = graph.edges.filter { !$0.source.hasPrefix("note") && $0.source != "initial" }

@@ -48,7 +48,7 @@ struct CodeMarksTests {
   @Test("a refused open marks the throw that refused it")
   func refusedOpen() throws {
     let events = ["passiveOpen", "receiveSyn", "receiveAck", "passiveOpen"]
-    for style in Style.allCases {
+    for style in TCPConnection.styles {
       let marks = try marked("tcp-connection", events, style: style)
       let rule = marks.rule.joined(separator: "\n")
       if style == .table {

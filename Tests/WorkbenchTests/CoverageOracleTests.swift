@@ -68,7 +68,8 @@ struct CoverageOracleTests {
     var exact: [String: (steps: Int, exact: Int)] = [:]
     var parsed: [String: Units] = [:]
     for run in oracle.runs {
-      for style in Style.allCases where style != .table {
+      let machine = try #require(Machines.named(run.machine))
+      for style in machine.styles where style != .table {
         let transcript = fsm(
           ["run", run.machine, "--style", style.rawValue, "--json", "--handlers"] + run.options
             + run.events)

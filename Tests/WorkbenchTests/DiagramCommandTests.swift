@@ -136,7 +136,7 @@ struct DiagramCommandTests {
 
   @Test(
     "--observed draws what each style does and notes that it equals the description",
-    arguments: Machines.ids, Style.allCases)
+    arguments: Machines.idsAndStyles)
   func observed(machine: String, style: Style) throws {
     let type = try #require(Machines.named(machine))
     let result = fsm("diagram", machine, "--observed", "--style", style.rawValue)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("fsm run")
 struct RunTests {
-  @Test("the worked examples of the security system, as JSON", arguments: Style.allCases)
+  @Test("the worked examples of the security system, as JSON", arguments: SecuritySystem.styles)
   func securitySystemJSON(style: Style) {
     let breach = fsm(
       "run", "security-system", "--style", style.rawValue, "--json", "breach", "panic")
@@ -42,7 +42,7 @@ struct RunTests {
     #expect(breach.errors + reset.errors + wrongCode.errors == "")
   }
 
-  @Test("the turnstile, as JSON", arguments: Style.allCases)
+  @Test("the turnstile, as JSON", arguments: Turnstile.styles)
   func turnstileJSON(style: Style) {
     let result = fsm(
       "run", "turnstile", "--json", "--style", style.rawValue, "pass", "coin", "coin", "pass")
@@ -57,7 +57,7 @@ struct RunTests {
         ))
   }
 
-  @Test("the security system, as text", arguments: Style.allCases)
+  @Test("the security system, as text", arguments: SecuritySystem.styles)
   func securitySystemText(style: Style) {
     let result = fsm(
       "run", "security-system", "--style", style.rawValue, "arm", "disarm:0000", "breach",
@@ -73,7 +73,7 @@ struct RunTests {
           "panic         disarmed    -> silentAlarm   fired     policeInformed"))
   }
 
-  @Test("the turnstile, as text", arguments: Style.allCases)
+  @Test("the turnstile, as text", arguments: Turnstile.styles)
   func turnstileText(style: Style) {
     let result = fsm("run", "turnstile", "--style", style.rawValue, "coin", "pass", "pass")
     #expect(result.status == 0)
@@ -156,7 +156,7 @@ struct RunTests {
 
   @Test(
     "every machine runs its sample events in every style, one JSON line each",
-    arguments: Machines.ids, Style.allCases)
+    arguments: Machines.idsAndStyles)
   func sampleEvents(id: String, style: Style) throws {
     let machine = try #require(Machines.named(id))
     let events = sampleEvents(of: machine)

@@ -63,8 +63,8 @@ struct ShellTests {
   }
 
   @Test(
-    "switching style replays the events and keeps the state", arguments: Style.allCases,
-    Style.allCases)
+    "switching style replays the events and keeps the state", arguments: SecuritySystem.styles,
+    SecuritySystem.styles)
   func switchStyle(from: Style, to: Style) {
     let result = fsm(
       "shell", "security-system", "--style", from.rawValue,
@@ -209,7 +209,7 @@ struct ShellTests {
 
   @Test("each event is replayed at most once per style, however often the style switches")
   func replaysAreLinear() {
-    let styles = Style.allCases
+    let styles = Turnstile.styles
     var input: [String] = []
     for round in 0..<60 {
       input += ["coin", "pass", "style \(styles[round % styles.count])"]

@@ -47,8 +47,9 @@ struct SpecificationExamplesTests {
   }
 
   @Test("the example prints what the specification shows, in every style", arguments: all)
-  func example(_ example: Example) {
-    for style in Style.allCases {
+  func example(_ example: Example) throws {
+    let machine = try #require(Machines.named(example.machine))
+    for style in machine.styles {
       let result = fsm(example.arguments + ["--style", style.rawValue])
       #expect(result.status == 0, "\(style): \(result.errors)")
       #expect(result.lines == example.expected, "in the \(style) style")

@@ -33,6 +33,13 @@ public enum Machines {
   /// The public ids of all machines, for messages that name the valid choices.
   public static var ids: [String] { all.map { $0.id } }
 
+  /// Every machine's id paired with each style it is written in: what
+  /// "every machine in every style" means when a machine or a style is
+  /// written for only part of the catalog.
+  public static var idsAndStyles: [(String, Style)] {
+    all.flatMap { machine in machine.styles.map { (machine.id, $0) } }
+  }
+
   /// The ids of the machines whose diagram can be drawn in `labels`.
   static func ids(drawnIn labels: LabelStyle) -> [String] {
     var ids: [String] = []

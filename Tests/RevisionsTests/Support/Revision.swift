@@ -97,6 +97,12 @@ enum Revisions {
   static let allOfTheGameCharacter: [any Revision.Type] =
     gameCharacter + [StateMachines.GameCharacter.self]
 
+  /// The styles every one of `revisions` is written in: a style added to
+  /// the final machine only is not one the revisions can be compared in.
+  static func styles(of revisions: [any Revision.Type] = all) -> [Style] {
+    Style.allCases.filter { style in revisions.allSatisfy { $0.styles.contains(style) } }
+  }
+
   /// What each revision does with `events` (written as on the command line)
   /// in `style`: one line per step, as in `disarmed --panic--> alarm:
   /// alarmSounded` or `disarmed: panic ignored`.
