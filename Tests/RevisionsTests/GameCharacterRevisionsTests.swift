@@ -14,7 +14,8 @@ struct GameCharacterRevisionsTests {
   }
 
   @Test(
-    "change 1→2: ducking while running, ignored at first, then a slide", arguments: Revisions.styles(of: Revisions.allOfTheGameCharacter))
+    "change 1→2: ducking while running, ignored at first, then a slide",
+    arguments: Revisions.styles(of: Revisions.allOfTheGameCharacter))
   func sliding(_ style: Style) throws {
     let history = try Revisions.history(
       ["run", "duck", "jump", "land"], in: style, of: Revisions.allOfTheGameCharacter)
@@ -40,7 +41,8 @@ struct GameCharacterRevisionsTests {
   }
 
   @Test(
-    "change 2→3: the weapon region; the movement's steps are the same", arguments: Revisions.styles(of: Revisions.allOfTheGameCharacter))
+    "change 2→3: the weapon region; the movement's steps are the same",
+    arguments: Revisions.styles(of: Revisions.allOfTheGameCharacter))
   func weaponRegion(_ style: Style) throws {
     let history = try Revisions.history(
       ["jump", "duck", "hit"], in: style, of: Revisions.allOfTheGameCharacter)

@@ -58,7 +58,8 @@ struct RevisionsSuite {
   // revision, in every style.
 
   @Test(
-    "change 1→2: panic while disarmed, ignored at first, then the alarm", arguments: Revisions.styles())
+    "change 1→2: panic while disarmed, ignored at first, then the alarm",
+    arguments: Revisions.styles())
   func panicWhileDisarmed(_ style: Style) throws {
     #expect(
       try Revisions.history(["panic"], in: style) == [
