@@ -8,11 +8,14 @@ enum ComparisonCSV {
   /// The header line's columns: those of a cell, then its configuration,
   /// its instructions per event, and the module boundary's share of its
   /// time and of its instructions (1 - own code / package; the same on the
-  /// package's row and the own code's, empty where one is missing).
+  /// package's row and the own code's, empty where one is missing); then
+  /// what the simulators counted per event and the time the cost model
+  /// predicts (empty where not simulated).
   static let header = [
     "machine", "stream", "contender", "ns_per_event", "ns_min", "ns_max", "ratio_to_enum",
     "mallocs_per_event", "configuration", "instructions_per_event", "boundary_time_share",
-    "boundary_instruction_share",
+    "boundary_instruction_share", "branches_per_event", "mispredictions_per_event",
+    "indirect_mispredictions_per_event", "cache_misses_per_event", "predicted_ns_per_event",
   ]
 
   /// The whole file, ending with a newline.
@@ -24,6 +27,10 @@ enum ComparisonCSV {
         machine: share.machine, stream: share.stream, contender: share.contender)
       shares[key] = share
     }
+    var predicted: [CostCell.Key: Double] = [:]
+    for prediction in CostModel.fit(results).flatMap(\.predictions) {
+      predicted[prediction.cell.key] = prediction.predicted
+    }
     let rows =
       [header]
       + results.cells.map { cell in
@@ -32,7 +39,8 @@ enum ComparisonCSV {
         // CSV has no escapes of its own, and the file is printed as often
         // as it is opened: the names read from a file are made printable
         // as the comments are.
-        return row(of: cell, share: shares[package]).map(\.printable)
+        return row(of: cell, share: shares[package], predicted: predicted[cell.key])
+          .map(\.printable)
       }
     // Writing to memory fails only when memory runs out; then the cells
     // are left out rather than half written.
@@ -78,15 +86,20 @@ enum ComparisonCSV {
   }
 
   /// One cell's fields, numbers in full precision, with the boundary's
-  /// `share` of its contender if it was measured both ways.
-  private static func row(of cell: CostCell, share: BoundaryShare?) -> [String] {
+  /// `share` of its contender if it was measured both ways, and the time
+  /// the cost model `predicted` for it.
+  private static func row(of cell: CostCell, share: BoundaryShare?, predicted: Double?)
+    -> [String]
+  {
     /// A number, or nothing.
     func field(_ value: Double?) -> String { value.map { "\($0)" } ?? "" }
     return [
       cell.machine, cell.stream, cell.contender, "\(cell.nsPerEvent)", "\(cell.nsMin)",
       "\(cell.nsMax)", field(cell.ratioToEnum), "\(cell.mallocsPerEvent)",
       cell.configuration.rawValue, field(cell.instructionsPerEvent), field(share?.timeShare),
-      field(share?.instructionShare),
+      field(share?.instructionShare), field(cell.branchesPerEvent),
+      field(cell.mispredictionsPerEvent), field(cell.indirectMispredictionsPerEvent),
+      field(cell.cacheMissesPerEvent), field(predicted),
     ]
   }
 }

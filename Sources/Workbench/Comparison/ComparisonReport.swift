@@ -39,6 +39,7 @@ struct ComparisonReport {
           + unmeasured.map { "  " + $0 }).joined(separator: "\n"))
     }
     if !brief {
+      if let costModelSection { sections.append(costModelSection) }
       if !results.linearity.isEmpty { sections.append(linearityChecks) }
       if !results.scale.isEmpty { sections.append(scaleTables) }
       sections.append(codeSizeTable)
@@ -66,7 +67,14 @@ struct ComparisonReport {
       + (counted
         ? [
           "and instructions per event ('ins', counted by valgrind: the same on any x86-64",
-          "machine with the same Swift, where times and their multiples are not).",
+          "machine with the same Swift, where times and their multiples are not)"
+            + (results.hasMispredictions ? "," : "."),
+        ] : [])
+      + (results.hasMispredictions
+        ? [
+          "and branch mispredictions per event ('mispred', valgrind's branch simulator: a",
+          "model processor's, the same on any x86-64 machine; a wrong guess costs this one",
+          "the time the cost model below puts on it).",
         ] : [])
   }
 

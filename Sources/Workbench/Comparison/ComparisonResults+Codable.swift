@@ -15,10 +15,12 @@ extension ComparisonResults: Codable {
     case scale
     /// The module boundary's share of each contender's cost.
     case boundary
+    /// The cost model of each configuration.
+    case costModel
   }
 
-  /// Reads a document. The boundary's shares are not read: they follow
-  /// from the cells, and are computed again.
+  /// Reads a document. The boundary's shares and the cost model are not
+  /// read: they follow from the cells, and are computed again.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     label = try container.decode(ResultsLabel.self, forKey: .label)
@@ -28,7 +30,8 @@ extension ComparisonResults: Codable {
     scale = try container.decode([ScaleRow].self, forKey: .scale)
   }
 
-  /// Writes the document, with the boundary's shares for its readers.
+  /// Writes the document, with the boundary's shares and the cost model
+  /// for its readers.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(label, forKey: .label)
@@ -37,5 +40,7 @@ extension ComparisonResults: Codable {
     try container.encode(linearity, forKey: .linearity)
     try container.encode(scale, forKey: .scale)
     try container.encode(boundary, forKey: .boundary)
+    let models = CostModel.fit(self)
+    if !models.isEmpty { try container.encode(models, forKey: .costModel) }
   }
 }

@@ -46,6 +46,9 @@ struct ComparisonResults: Hashable, Sendable {
   /// Whether any cell has its instructions counted.
   var hasInstructions: Bool { cells.contains { $0.instructionsPerEvent != nil } }
 
+  /// Whether any cell has its branches simulated.
+  var hasMispredictions: Bool { cells.contains { $0.mispredictionsPerEvent != nil } }
+
   /// The targets for the contenders measured.
   var targets: Targets { Targets(contenders: Set(cells.map(\.contender))) }
 

@@ -69,6 +69,22 @@ struct CostCell: Hashable, Sendable {
   /// same on any x86-64 machine with the same Swift; `nil` when not counted.
   var instructionsPerEvent: Double?
 
+  /// The conditional and indirect branches per event valgrind's branch
+  /// simulator counted with the instructions; `nil` when not simulated.
+  var branchesPerEvent: Double?
+
+  /// The branches per event its model predictor guessed wrong: what costs
+  /// the same instructions more time on an unpredictable stream. A model
+  /// processor's figure, the same on any x86-64 machine, not this one's.
+  var mispredictionsPerEvent: Double?
+
+  /// Of the mispredictions, those of indirect branches: a `switch` compiled
+  /// to a jump table, a protocol or class method, a closure.
+  var indirectMispredictionsPerEvent: Double?
+
+  /// The first-level data cache misses per event of its cache simulator.
+  var cacheMissesPerEvent: Double?
+
   /// Whether some run strayed from the combined time by more than the noise
   /// band: the runs do not agree on this cell.
   var isNoisy: Bool { NoiseBand.isSpread(median: nsPerEvent, min: nsMin, max: nsMax) }
@@ -121,10 +137,18 @@ extension CostCell: Codable {
     case mallocsPerEvent
     /// The instructions per event.
     case instructionsPerEvent
+    /// The branches per event.
+    case branchesPerEvent
+    /// The mispredictions per event.
+    case mispredictionsPerEvent
+    /// The indirect mispredictions per event.
+    case indirectMispredictionsPerEvent
+    /// The cache misses per event.
+    case cacheMissesPerEvent
   }
 
-  /// Reads a cell; one written before there were configurations or
-  /// instruction counts is a package cell without counts.
+  /// Reads a cell; one written before there were configurations, instruction
+  /// counts or simulations is a package cell without them.
   ///
   /// - Throws: `DecodingError.dataCorrupted` for a configuration that is
   ///   none of the known ones, naming them.
@@ -149,6 +173,12 @@ extension CostCell: Codable {
     mallocsPerEvent = try container.decode(Double.self, forKey: .mallocsPerEvent)
     instructionsPerEvent = try container.decodeIfPresent(
       Double.self, forKey: .instructionsPerEvent)
+    branchesPerEvent = try container.decodeIfPresent(Double.self, forKey: .branchesPerEvent)
+    mispredictionsPerEvent = try container.decodeIfPresent(
+      Double.self, forKey: .mispredictionsPerEvent)
+    indirectMispredictionsPerEvent = try container.decodeIfPresent(
+      Double.self, forKey: .indirectMispredictionsPerEvent)
+    cacheMissesPerEvent = try container.decodeIfPresent(Double.self, forKey: .cacheMissesPerEvent)
   }
 
   /// Writes the cell, its configuration always.
@@ -164,5 +194,10 @@ extension CostCell: Codable {
     try container.encodeIfPresent(ratioToEnum, forKey: .ratioToEnum)
     try container.encode(mallocsPerEvent, forKey: .mallocsPerEvent)
     try container.encodeIfPresent(instructionsPerEvent, forKey: .instructionsPerEvent)
+    try container.encodeIfPresent(branchesPerEvent, forKey: .branchesPerEvent)
+    try container.encodeIfPresent(mispredictionsPerEvent, forKey: .mispredictionsPerEvent)
+    try container.encodeIfPresent(
+      indirectMispredictionsPerEvent, forKey: .indirectMispredictionsPerEvent)
+    try container.encodeIfPresent(cacheMissesPerEvent, forKey: .cacheMissesPerEvent)
   }
 }

@@ -23,6 +23,10 @@ struct CostTables {
   /// Whether instructions were counted, so that each table has their column.
   private let counted: Bool
 
+  /// Whether branches were simulated, so that each table has a column of
+  /// mispredictions.
+  private let simulated: Bool
+
   /// The module boundary's shares, by machine and stream.
   private let shares: [String: [BoundaryShare]]
 
@@ -30,7 +34,9 @@ struct CostTables {
   private let sharesCounted: Bool
 
   /// The column titles of one configuration's figures after its time.
-  private var figures: [String] { ["x enum", "mallocs"] + (counted ? ["ins"] : []) }
+  private var figures: [String] {
+    ["x enum", "mallocs"] + (counted ? ["ins"] : []) + (simulated ? ["mispred"] : [])
+  }
 
   init(_ results: ComparisonResults) {
     cells = results.cellsByKey
@@ -38,6 +44,7 @@ struct CostTables {
     configurations = results.configurations
     targets = results.targets
     counted = results.hasInstructions
+    simulated = results.hasMispredictions
     let boundary = results.boundary
     shares = Dictionary(grouping: boundary) { "\($0.machine)/\($0.stream)" }
     sharesCounted = boundary.contains { $0.instructionShare != nil }
@@ -121,10 +128,13 @@ struct CostTables {
     /// `143 ins`, `-` when not counted for this cell; none when the
     /// results have no counts.
     var instructions: String?
+    /// `0.501`, `-` when not simulated for this cell; none when the results
+    /// have no simulations.
+    var mispredictions: String?
 
     /// The figures in the table's columns, in order.
     var columns: [String] {
-      [time, ratio ?? "-", mallocs] + (instructions.map { [$0] } ?? [])
+      [time, ratio ?? "-", mallocs] + [instructions, mispredictions].compactMap { $0 }
     }
   }
 
@@ -141,7 +151,11 @@ struct CostTables {
     let ratio = cell.ratioToEnum.map { ratio in
       ratio.formatted(digits: 2) + (targets.missesTime(cell.contender, ratio: ratio) ? "x!" : "x ")
     }
-    return CellParts(time: time, ratio: ratio, mallocs: mallocs, instructions: instructions)
+    let mispredictions =
+      simulated ? (cell.mispredictionsPerEvent.map { $0.formatted(digits: 3) } ?? "-") : nil
+    return CellParts(
+      time: time, ratio: ratio, mallocs: mallocs, instructions: instructions,
+      mispredictions: mispredictions)
   }
 
   /// The module boundary's share in one cell: `82% / 80%`, time then

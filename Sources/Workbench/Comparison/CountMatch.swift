@@ -1,8 +1,49 @@
-/// Whether a run counted the same instructions per event as the committed
-/// results, cell by cell and exactly: valgrind counts the same instructions
-/// for the same build on any x86-64 machine, whatever else the machine is
-/// doing.
-struct InstructionMatch: Sendable {
+/// Whether a run counted the same instructions (or mispredictions) per event
+/// as the committed results, cell by cell and exactly: valgrind counts the
+/// same instructions for the same build on any x86-64 machine, whatever else
+/// the machine is doing, and its branch simulator, a model processor, the
+/// same mispredictions.
+struct CountMatch: Sendable {
+  /// A figure valgrind counts, the same for the same build anywhere.
+  enum Figure: Sendable {
+    /// The instructions per event.
+    case instructions
+    /// The simulated branch mispredictions per event.
+    case mispredictions
+
+    /// The cell's figure.
+    func value(of cell: CostCell) -> Double? {
+      switch self {
+      case .instructions: cell.instructionsPerEvent
+      case .mispredictions: cell.mispredictionsPerEvent
+      }
+    }
+
+    /// The figure's name, capitalised, as a line starts with it.
+    var name: String {
+      switch self {
+      case .instructions: "Instructions per event"
+      case .mispredictions: "Mispredictions per event"
+      }
+    }
+
+    /// What counts it, in brackets after its name.
+    var counter: String {
+      switch self {
+      case .instructions: "valgrind"
+      case .mispredictions: "valgrind's branch simulator"
+      }
+    }
+
+    /// The digits a count is shown with.
+    var digits: Int {
+      switch self {
+      case .instructions: 2
+      case .mispredictions: 4
+      }
+    }
+  }
+
   /// One cell counted on either side.
   struct Row: Sendable {
     /// The cell's place.
@@ -25,6 +66,9 @@ struct InstructionMatch: Sendable {
     }
   }
 
+  /// The figure compared.
+  let figure: Figure
+
   /// Every cell counted on either side: the committed ones in their order,
   /// then those only the run has.
   let rows: [Row]
@@ -35,19 +79,20 @@ struct InstructionMatch: Sendable {
   /// Whether the committed results have any counts.
   let committedCounted: Bool
 
-  /// Compares the counts of `now` with those of `committed`.
-  init(now: ComparisonResults, committed: ComparisonResults) {
+  /// Compares the counts of `figure` in `now` with those in `committed`.
+  init(_ figure: Figure, now: ComparisonResults, committed: ComparisonResults) {
+    self.figure = figure
     let nowCells = now.cellsByKey
     let committedKeys = Set(committed.cells.map(\.key))
-    nowCounted = now.hasInstructions
-    committedCounted = committed.hasInstructions
+    nowCounted = now.cells.contains { figure.value(of: $0) != nil }
+    committedCounted = committed.cells.contains { figure.value(of: $0) != nil }
     let both = committed.cells.compactMap { cell -> Row? in
-      let counted = nowCells[cell.key]?.instructionsPerEvent
-      guard cell.instructionsPerEvent != nil || counted != nil else { return nil }
-      return Row(key: cell.key, committed: cell.instructionsPerEvent, now: counted)
+      let counted = nowCells[cell.key].flatMap(figure.value)
+      guard figure.value(of: cell) != nil || counted != nil else { return nil }
+      return Row(key: cell.key, committed: figure.value(of: cell), now: counted)
     }
     let onlyNow = now.cells.filter { !committedKeys.contains($0.key) }.compactMap { cell in
-      cell.instructionsPerEvent.map { Row(key: cell.key, committed: nil, now: $0) }
+      figure.value(of: cell).map { Row(key: cell.key, committed: nil, now: $0) }
     }
     rows = both + onlyNow
   }
@@ -64,14 +109,14 @@ struct InstructionMatch: Sendable {
       if !nowCounted && !committedCounted { return [] }
       return [
         nowCounted
-          ? "Instructions per event: the committed results have none; not compared."
-          : "Instructions per event: this run has none, so they are not compared. Install "
+          ? "\(figure.name): the committed results have none; not compared."
+          : "\(figure.name): this run has none, so they are not compared. Install "
             + "valgrind\n(apt-get install valgrind) and run \(Comparison.checkCommand) again."
       ]
     }
     let differing = rows.filter { !$0.agrees }
     let summary =
-      "Instructions per event (valgrind): \(rows.count - differing.count) of \(rows.count) "
+      "\(figure.name) (\(figure.counter)): \(rows.count - differing.count) of \(rows.count) "
       + "cells the same as committed" + (differing.isEmpty ? "." : "; these are not:")
     guard !differing.isEmpty else { return [summary] }
     var table = TextTable(header: ["cell", "committed", "now", "now-committed"])
@@ -79,7 +124,7 @@ struct InstructionMatch: Sendable {
       let difference = both(row.now, row.committed).map { $0 - $1 }
       table.rows.append([
         row.key.text, count(row.committed), count(row.now),
-        difference.map { ($0 > 0 ? "+" : "") + $0.formatted(digits: 2) } ?? "-",
+        difference.map { ($0 > 0 ? "+" : "") + $0.formatted(digits: figure.digits) } ?? "-",
       ])
     }
     let verdicts = ["", ""] + differing.map(\.verdict)
@@ -91,7 +136,7 @@ struct InstructionMatch: Sendable {
 
   /// A count per event, or `-` when the side lacks it.
   private func count(_ value: Double?) -> String {
-    value.map { $0.formatted(digits: 2) } ?? "-"
+    value.map { $0.formatted(digits: figure.digits) } ?? "-"
   }
 }
 

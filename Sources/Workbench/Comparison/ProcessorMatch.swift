@@ -54,8 +54,9 @@ enum ProcessorMatch: Hashable, Sendable {
         "Another processor: this run's is \(now), the committed results' \(committed).",
         "Times, and their multiples of \(Contenders.reference), do not travel between "
           + "processors: branch prediction",
-        "and the cost of a call and a return differ. Instructions per event do. Compared here:",
-        "the instructions, exactly, and the order of the styles.",
+        "and the cost of a call and a return differ. Instructions per event do, and so do the",
+        "mispredictions of valgrind's model processor. Compared here: those, exactly, and the",
+        "order of the styles.",
       ].joined(separator: "\n")
     }
   }

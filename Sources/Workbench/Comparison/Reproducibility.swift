@@ -3,10 +3,11 @@
 ///
 /// On the same processor, each cell's time now against the committed time,
 /// within the noise band, and the instructions per event. On another
-/// processor the times cannot be compared: the instructions per event,
-/// exactly, and the order of the styles. And when the run's own repetitions
-/// disagree beyond the band, no time is judged at all: the machine is too
-/// noisy, and the check says how noisy.
+/// processor the times cannot be compared: the instructions and the
+/// simulated mispredictions per event, exactly, and the order of the
+/// styles. And when the run's own repetitions disagree beyond the band, no
+/// time is judged at all: the machine is too noisy, and the check says how
+/// noisy.
 struct Reproducibility {
   /// One cell's time, as measured on either side.
   struct Row {
@@ -84,7 +85,10 @@ struct Reproducibility {
   }
 
   /// The instructions per event of both sides, compared.
-  var instructions: InstructionMatch { InstructionMatch(now: now, committed: committed) }
+  var instructions: CountMatch { CountMatch(.instructions, now: now, committed: committed) }
+
+  /// The simulated mispredictions per event of both sides, compared.
+  var mispredictions: CountMatch { CountMatch(.mispredictions, now: now, committed: committed) }
 
   /// The order of the styles on both sides, compared.
   var order: StyleOrder { StyleOrder(now: now, committed: committed) }
@@ -97,10 +101,14 @@ struct Reproducibility {
   var agrees: Bool {
     guard !noise.isTooNoisy else { return false }
     let instructions = instructions
-    guard processor.comparesTimes else { return instructions.agrees && order.agrees }
+    let mispredictions = mispredictions
+    let simulated = !mispredictions.isComparable || mispredictions.agrees
+    guard processor.comparesTimes else {
+      return instructions.agrees && simulated && order.agrees
+    }
     let rows = rows
     return !rows.isEmpty && rows.allSatisfy(\.agrees)
-      && (!instructions.isComparable || instructions.agrees)
+      && (!instructions.isComparable || instructions.agrees) && simulated
   }
 
   /// The check as text: what is compared with what and why, then the
@@ -147,8 +155,8 @@ struct Reproducibility {
     let tableLines = zip(table.render().split(separator: "\n"), verdicts).map { line, verdict in
       verdict.isEmpty ? String(line) : "\(line)  \(verdict)"
     }
-    let instructionLines = instructions.lines
-    var lines = tableLines + [""] + instructionLines + (instructionLines.isEmpty ? [] : [""])
+    let countLines = instructions.lines + mispredictions.lines
+    var lines = tableLines + [""] + countLines + (countLines.isEmpty ? [] : [""])
     if noisy {
       lines.append(noise.summary)
       return lines
@@ -171,10 +179,12 @@ struct Reproducibility {
     let instructions = instructions
     let noisy = noise.isTooNoisy
     let order = order
+    let mispredictions = mispredictions
     var lines = instructions.lines
     if !instructions.isComparable && instructions.lines.isEmpty {
       lines.append("Instructions per event: neither side has any, so none are compared.")
     }
+    lines += mispredictions.lines
     lines.append("")
     if noisy {
       lines.append("Order of the styles: not judged, the run being too noisy.")
@@ -187,11 +197,15 @@ struct Reproducibility {
       instructions.isComparable
       ? "\(same) of \(instructions.rows.count) cells with the same instructions per event"
       : "no instructions compared"
+    let mispredicted =
+      mispredictions.isComparable
+      ? "; \(mispredictions.rows.filter(\.agrees).count) of \(mispredictions.rows.count) "
+        + "with the same mispredictions" : ""
     let ordered =
       noisy
       ? "the order not judged: too noisy"
       : "\(order.kept) of \(order.groups.count) orders of the styles kept"
-    lines.append("\(counted); \(ordered)")
+    lines.append("\(counted)\(mispredicted); \(ordered)")
     return lines
   }
 

@@ -15,6 +15,10 @@ enum ResultsCheck {
         ("nsPerEvent", cell.nsPerEvent), ("nsMin", cell.nsMin), ("nsMax", cell.nsMax),
         ("mallocsPerEvent", cell.mallocsPerEvent), ("ratioToEnum", cell.ratioToEnum ?? 0),
         ("instructionsPerEvent", cell.instructionsPerEvent ?? 0),
+        ("branchesPerEvent", cell.branchesPerEvent ?? 0),
+        ("mispredictionsPerEvent", cell.mispredictionsPerEvent ?? 0),
+        ("indirectMispredictionsPerEvent", cell.indirectMispredictionsPerEvent ?? 0),
+        ("cacheMissesPerEvent", cell.cacheMissesPerEvent ?? 0),
       ]
       if let problem = negative(numbers, at: "cells[\(index)]") { return problem }
     }

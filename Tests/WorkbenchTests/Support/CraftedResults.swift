@@ -5,11 +5,11 @@
 enum CraftedResults {
   /// One cell, named as the harness names its benchmark
   /// (`own-code/turnstile/enum/typical`): its time per event, its runs'
-  /// fastest and slowest (the time itself unless given), and its
-  /// instructions per event if counted.
+  /// fastest and slowest (the time itself unless given), its instructions
+  /// and simulated mispredictions per event if counted, and its mallocs.
   static func cell(
     _ name: String, _ nsPerEvent: Double, runs: ClosedRange<Double>? = nil,
-    instructions: Double? = nil
+    instructions: Double? = nil, mispredictions: Double? = nil, mallocs: Double = 0
   ) -> CostCell {
     // A name the tests write: a wrong one shows as a cell of no stream.
     let parsed = BenchmarkName(name)
@@ -17,8 +17,8 @@ enum CraftedResults {
       machine: parsed?.machine ?? name, stream: parsed?.stream ?? "",
       contender: parsed?.contender ?? "-", configuration: parsed?.configuration ?? .package,
       nsPerEvent: nsPerEvent, nsMin: runs?.lowerBound ?? nsPerEvent,
-      nsMax: runs?.upperBound ?? nsPerEvent, mallocsPerEvent: 0,
-      instructionsPerEvent: instructions)
+      nsMax: runs?.upperBound ?? nsPerEvent, mallocsPerEvent: mallocs,
+      instructionsPerEvent: instructions, mispredictionsPerEvent: mispredictions)
   }
 
   /// Results of `runs` runs on the processor `cpu` with Swift `swift`,
