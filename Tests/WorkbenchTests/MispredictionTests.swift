@@ -142,8 +142,9 @@ struct MispredictionCheckTests {
   }
 }
 
-/// Cells made by a known model, 0.25 ns an instruction, 6 a misprediction
-/// and 20 a malloc: twelve cells of one configuration.
+/// Cells made by a known model, 0.25 ns an instruction, 6 a misprediction on
+/// the uniform stream and 2 on the typical one, 20 a malloc and 0.5 an
+/// event: twelve cells of one configuration.
 private func modelled(_ configuration: String = "") -> [CostCell] {
   let figures: [(String, Double, Double, Double)] = [
     ("turnstile/no-machine/typical", 15, 0, 0), ("turnstile/enum/typical", 80, 0.05, 0),
@@ -156,7 +157,9 @@ private func modelled(_ configuration: String = "") -> [CostCell] {
   ]
   return figures.map { name, instructions, mispredictions, mallocs in
     CraftedResults.cell(
-      configuration + name, 0.25 * instructions + 6 * mispredictions + 20 * mallocs,
+      configuration + name,
+      0.25 * instructions + (name.hasSuffix("uniform") ? 6 : 2) * mispredictions + 20 * mallocs
+        + 0.5,
       instructions: instructions, mispredictions: mispredictions, mallocs: mallocs)
   }
 }
@@ -168,7 +171,7 @@ struct CostModelTests {
     let models = CostModel.fit(CraftedResults.results(modelled(), cpu: "AMD EPYC"))
     let model = try #require(models.first)
     #expect(models.count == 1)
-    #expect(zip(model.coefficients, [0.25, 6, 20]).allSatisfy { abs($0 - $1) < 1e-9 })
+    #expect(zip(model.coefficients, [0.25, 6, 2, 20, 0.5]).allSatisfy { abs($0 - $1) < 1e-9 })
     #expect(abs(model.rSquared - 1) < 1e-12)
     #expect(model.unexplained.isEmpty)
   }
@@ -187,6 +190,7 @@ struct CostModelTests {
       results: results, machines: results.machines, sourcesRoot: ComparisonFixtures.sourcesRoot
     ).render()
     #expect(report.contains("Cost model: ns per event ≈ a · instructions + b · mispredictions"))
+    #expect(report.contains("ns/mispred. uniform"))
     let unexplained = try #require(
       report.components(separatedBy: "Unexplained package cells, worst first:\n").last)
     #expect(
@@ -216,11 +220,12 @@ struct CostModelTests {
     let model = try #require(models.first)
     #expect(model["configuration"] as? String == "package")
     let coefficients = try #require(model["coefficients"] as? [String: Double])
-    #expect(abs((coefficients["nsPerMisprediction"] ?? 0) - 6) < 1e-9)
+    #expect(abs((coefficients["nsPerMispredictionUniform"] ?? 0) - 6) < 1e-9)
+    #expect(abs((coefficients["nsPerMispredictionTypical"] ?? 0) - 2) < 1e-9)
     let cells = try #require(model["cells"] as? [[String: Any]])
     #expect(cells.count == 12)
     #expect(cells.first?["cell"] as? String == "turnstile/no-machine/typical")
-    #expect(abs((cells.first?["predictedNsPerEvent"] as? Double ?? 0) - 3.75) < 1e-9)
+    #expect(abs((cells.first?["predictedNsPerEvent"] as? Double ?? 0) - 4.25) < 1e-9)
     #expect((model["unexplained"] as? [String])?.isEmpty == true)
     // Read back, the model is computed again from the cells, not trusted.
     #expect(try ResultsJSON.decode(text, path: "results.json").cells == modelled())

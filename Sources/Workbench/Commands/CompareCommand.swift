@@ -16,7 +16,9 @@ struct CompareCommand: ConsoleCommand {
       (the median over the runs of each run's median), its multiple of enum, the mallocs per \
       event and the instructions per event, with the targets; then the module boundary's \
       share of each one's cost. Then the linearity and scale checks and the static cost of \
-      each style's code. --brief prints only the cost tables. The default results and the sources are read from \
+      each style's code. --brief prints only the cost tables, --model only the cost model \
+      (ns per event ≈ a · instructions + b · mispredictions + c · mallocs, fitted to every \
+      cell; it needs mispredictions, which scripts/count-instructions counts). The default results and the sources are read from \
       the workbench's checkout: the folder \(WorkbenchRoot.variable) names, else the current \
       folder or the nearest one above it that holds the workbench, else the checkout fsm \
       was built from.
@@ -69,6 +71,9 @@ struct CompareCommand: ConsoleCommand {
   @Flag(help: "Only the cost tables: no targets, checks or code size (text only).")
   var brief = false
 
+  @Flag(help: "Only the cost model: its fit, each cell's measured over predicted (text only).")
+  var model = false
+
   @Option(
     help: ArgumentHelp(
       "Committed results to check these against, cell by cell.", valueName: "file"))
@@ -103,6 +108,13 @@ struct CompareCommand: ConsoleCommand {
     }
     if let output { try OutputPath.checkFile(output, option: "--output") }
     let format = try chosenFormat()
+    if model {
+      guard !brief, against == nil, format == .text else {
+        throw ValidationError(
+          "--model prints the cost model as text; leave out "
+            + (brief ? "--brief" : against != nil ? "--against" : "--format \(format)"))
+      }
+    }
     if brief {
       guard against == nil else {
         throw ValidationError("--brief shortens the report; --against prints a check: choose one")
@@ -158,7 +170,8 @@ struct CompareCommand: ConsoleCommand {
         let text = try Comparison.report(
           machine: machine, results: results, instructions: instructions, format: format,
           output: output, root: root,
-          sourcesRoot: WorkbenchRoot.path(Comparison.defaultSourcesRoot, in: root), brief: brief)
+          sourcesRoot: WorkbenchRoot.path(Comparison.defaultSourcesRoot, in: root), brief: brief,
+          modelOnly: model)
         try emit(text, on: &console)
       }
     } catch let error as ComparisonError {

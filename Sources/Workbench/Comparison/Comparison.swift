@@ -35,23 +35,32 @@ public enum Comparison {
   ///   - root: The repository root the default files are found from.
   ///   - sourcesRoot: The folder with one folder of sources per machine.
   ///   - brief: Whether the text shows only the cost tables.
+  ///   - modelOnly: Whether the text shows only the cost model.
   /// - Throws: `ComparisonError`: no results (with the command to produce
   ///   them), unreadable ones, runs that cannot be combined, an unknown
   ///   machine.
   static func report(
     machine: String? = nil, results: [String] = [], instructions: String? = nil,
     format: ComparisonFormat = .text, output: String? = nil, root: String = ".",
-    sourcesRoot: String = defaultSourcesRoot, brief: Bool = false
+    sourcesRoot: String = defaultSourcesRoot, brief: Bool = false, modelOnly: Bool = false
   ) throws(ComparisonError) -> String {
     let loaded = try load(results, instructions: instructions, root: root)
     let (shown, machines) = try select(machine, in: loaded.results)
     switch format {
+    case .text where modelOnly:
+      let report = ComparisonReport(
+        results: shown, machines: machines, sourcesRoot: sourcesRoot,
+        models: CostModel.fit(loaded.results))
+      guard let section = report.costModelSection else { throw .noCostModel }
+      return (section + "\n").printableLines
     case .text:
       // Every name and label is a results file's text: escaped as `fsm`
       // escapes what it echoes, so that none can move the cursor, recolour
       // the terminal or reverse the line.
+      // The models are fitted to every cell, whichever machine is shown.
       return ComparisonReport(
-        results: shown, machines: machines, sourcesRoot: sourcesRoot, brief: brief
+        results: shown, machines: machines, sourcesRoot: sourcesRoot, brief: brief,
+        models: CostModel.fit(loaded.results)
       ).render().printableLines
     case .json:
       var document = shown
@@ -65,7 +74,7 @@ public enum Comparison {
       }
       return ResultsJSON.encode(document)
     case .csv:
-      return ComparisonCSV.render(shown)
+      return ComparisonCSV.render(shown, models: CostModel.fit(loaded.results))
     case .svg:
       // The chart draws one bar per contender: the package's, as it did
       // before there were two configurations.

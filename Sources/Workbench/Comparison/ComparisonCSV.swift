@@ -18,8 +18,9 @@ enum ComparisonCSV {
     "indirect_mispredictions_per_event", "cache_misses_per_event", "predicted_ns_per_event",
   ]
 
-  /// The whole file, ending with a newline.
-  static func render(_ results: ComparisonResults) -> String {
+  /// The whole file, ending with a newline; the predictions are those of
+  /// `models`, by default fitted to `results`.
+  static func render(_ results: ComparisonResults, models: [CostModel]? = nil) -> String {
     let comments = labelLines(results).map { "# " + $0.printable + "\n" }.joined()
     var shares: [CostCell.Key: BoundaryShare] = [:]
     for share in results.boundary {
@@ -28,7 +29,7 @@ enum ComparisonCSV {
       shares[key] = share
     }
     var predicted: [CostCell.Key: Double] = [:]
-    for prediction in CostModel.fit(results).flatMap(\.predictions) {
+    for prediction in (models ?? CostModel.fit(results)).flatMap(\.predictions) {
       predicted[prediction.cell.key] = prediction.predicted
     }
     let rows =

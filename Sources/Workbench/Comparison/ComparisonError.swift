@@ -23,6 +23,10 @@ public enum ComparisonError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The instruction counts exist but cannot be read, and why.
   case malformedInstructionCounts(path: String, reason: String)
 
+  /// The results have no simulated mispredictions, so no cost model can be
+  /// fitted to them.
+  case noCostModel
+
   /// The message for the user.
   public var description: String {
     switch self {
@@ -61,6 +65,14 @@ public enum ComparisonError: Error, Hashable, Sendable, CustomStringConvertible 
       The instruction counts at \(path) cannot be read: \(reason).
       Count them again to replace them:
         scripts/count-instructions --output \(path)
+      """
+    case .noCostModel:
+      """
+      No cost model: these results have no branch mispredictions, which it is fitted to.
+      Count them with valgrind's simulators (a few minutes), from the repository root:
+        scripts/count-instructions --output \(ResultsFiles.localInstructions)
+      then compare with --instructions \(ResultsFiles.localInstructions); or run
+        \(Comparison.benchmarkCommand)
       """
     }
   }

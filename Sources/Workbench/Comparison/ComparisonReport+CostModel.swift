@@ -3,23 +3,27 @@ import Foundation
 extension ComparisonReport {
   /// The cost model of each configuration: its coefficients and fit, every
   /// cell's measured time over the predicted one, and the cells it does
-  /// not explain; nothing when the results have no mispredictions.
+  /// not explain, of the machines shown; nothing when the results have no
+  /// mispredictions.
   var costModelSection: String? {
-    let models = CostModel.fit(results)
+    let models = models ?? CostModel.fit(results)
     guard !models.isEmpty else { return nil }
+    let shown = Set(results.machines)
     var lines = [
-      "Cost model: ns per event ≈ a · instructions + b · mispredictions + c · mallocs, fitted",
-      "by least squares to every cell of a configuration, each cell's error relative to its time.",
-      "The coefficients are what each costs on this processor; a cell the model predicts",
-      "outside the noise band (\(NoiseBand.text)) is one the three do not explain.",
+      "Cost model: ns per event ≈ a · instructions + b · mispredictions on the uniform stream",
+      "+ b′ · mispredictions on the typical stream + c · mallocs + d, fitted by least squares to",
+      "every cell of a configuration, each cell's error relative to its time. The coefficients",
+      "are what each costs on this processor (b′ is below b where it learns patterns valgrind's",
+      "model predictor does not); a cell the model predicts outside the noise band",
+      "(\(NoiseBand.text)) is one these do not explain.",
     ]
     var fit = TextTable(
-      header: ["model", "ns/instruction", "ns/misprediction", "ns/malloc", "R²", "cells"]
-        + ["unexplained"])
+      header: ["model", "ns/instruction", "ns/mispred. uniform", "ns/mispred. typical"]
+        + ["ns/malloc", "ns/event", "R²", "cells", "unexplained"])
     for model in models {
       fit.rows.append(
         [model.configuration.shortTitle]
-          + model.coefficients.map { $0.formatted(digits: $0 < 1 ? 3 : 2) }
+          + model.coefficients.map { $0.formatted(digits: abs($0) < 1 ? 3 : 2) }
           + [
             model.rSquared.formatted(digits: 3), "\(model.predictions.count)",
             "\(model.unexplained.count)",
@@ -29,10 +33,12 @@ extension ComparisonReport {
     for model in models {
       lines += [""] + ratioLines(model)
     }
-    for model in models where !model.unexplained.isEmpty {
+    for model in models {
+      let unexplained = model.unexplained.filter { shown.contains($0.cell.machine) }
+      guard !unexplained.isEmpty else { continue }
       lines += ["", "Unexplained \(model.configuration.shortTitle) cells, worst first:"]
       var table = TextTable(header: ["cell", "measured", "predicted", "measured/predicted"])
-      let worst = model.unexplained.sorted { abs(log($0.ratio)) > abs(log($1.ratio)) }
+      let worst = unexplained.sorted { abs(log($0.ratio)) > abs(log($1.ratio)) }
       for prediction in worst {
         table.rows.append([
           prediction.cell.key.text, prediction.cell.nsPerEvent.formatted(digits: 2) + " ns",

@@ -21,6 +21,10 @@ struct ComparisonReport {
   /// checks and the code size.
   var brief = false
 
+  /// The cost models to show, fitted to every cell measured, when `results`
+  /// holds only some machines' cells; `nil` to fit them to `results`.
+  var models: [CostModel]? = nil
+
   /// The whole report.
   func render() -> String {
     var sections = [brief ? briefIntroduction : introduction]
