@@ -38,6 +38,9 @@ struct CostTables {
     ["x enum", "mallocs"] + (counted ? ["ins"] : []) + (simulated ? ["mispred"] : [])
   }
 
+  /// The widest line of a table, as the lessons show them.
+  static let width = 120
+
   init(_ results: ComparisonResults) {
     cells = results.cellsByKey
     contenders = results.contenders
@@ -59,6 +62,10 @@ struct CostTables {
       ["\(machine), \(stream)"] + configurations.flatMap { [$0.shortTitle] + figures }
       + (shares.isEmpty ? [] : ["boundary"])
     var table = TextTable(header: header)
+    // A terminal, an editor and a projector show 120 characters; with
+    // mispredictions both configurations do not fit, and the own code's
+    // figures go under the package's.
+    table.maximumWidth = Self.width
     for contender in contenders {
       let costs = configurations.flatMap { configuration in
         parts(machine: machine, stream: stream, contender: contender, configuration)?.columns
