@@ -178,14 +178,17 @@ struct ComparisonCSVTests {
     let body = lines.dropFirst(comments.count)
     let header =
       "machine,stream,contender,ns_per_event,ns_min,ns_max,ratio_to_enum,mallocs_per_event,"
-      + "configuration,instructions_per_event,boundary_time_share,boundary_instruction_share"
+      + "configuration,instructions_per_event,boundary_time_share,boundary_instruction_share,"
+      + "branches_per_event,mispredictions_per_event,indirect_mispredictions_per_event,"
+      + "cache_misses_per_event,predicted_ns_per_event"
     #expect(body.first.map(String.init) == header)
     #expect(body.last == "")  // The file ends with a newline.
     let rows = body.dropFirst().dropLast()
     #expect(rows.count == (try ComparisonFixtures.combined()).cells.count)
-    // Not counted, and measured in one configuration: the last three are empty.
-    #expect(rows.contains("turnstile,typical,table,12.6,12.0,20.0,4.2,0.0,package,,,"))
-    #expect(rows.contains("turnstile,typical,enum,3.0,2.9,3.3,1.0,0.0,package,,,"))
+    // Not counted, not simulated, and measured in one configuration: the
+    // last eight are empty.
+    #expect(rows.contains("turnstile,typical,table,12.6,12.0,20.0,4.2,0.0,package,,,,,,,,"))
+    #expect(rows.contains("turnstile,typical,enum,3.0,2.9,3.3,1.0,0.0,package,,,,,,,,"))
   }
 
   @Test("a cell without enum has an empty ratio; a field with a comma is quoted")
@@ -195,7 +198,7 @@ struct ComparisonCSVTests {
     results.cells[0].machine = "odd, \"machine\""
     results.cells[0].ratioToEnum = nil
     let row = ComparisonCSV.render(results).split(separator: "\n").last
-    #expect(row == "\"odd, \"\"machine\"\"\",typical,no-machine,1.0,1.0,1.0,,0.0,package,,,")
+    #expect(row == "\"odd, \"\"machine\"\"\",typical,no-machine,1.0,1.0,1.0,,0.0,package,,,,,,,,")
   }
 }
 
