@@ -8,8 +8,8 @@ extension TicketWorkflow {
   /// of allowed moves drawn as a grid, and both `canTransition(to:)` and
   /// `handle` read the one cell. Where `Table` hashes the current state to
   /// find its row and the target to find it in the row's set, this
-  /// multiplies and adds. A refused move's message is a cell too, written
-  /// once when the matrix is first read.
+  /// multiplies and adds. A refused move's message is a cell too, of a
+  /// matrix made once, the first time a move is refused.
   public struct TableMatrix: TicketWorkflowMachine {
     /// The number of columns: one per target, in the order of `State`.
     public static let columns = 5
