@@ -2,13 +2,15 @@
   import StateMachines
 #endif
 
-/// A machine the dispatch-cost benchmarks measure: its five styles as
-/// concrete types, and what its event streams are made of.
+/// A machine the dispatch-cost benchmarks measure: its styles and variants
+/// as concrete types, and what its event streams are made of.
 ///
 /// Every machine namespace already declares types named `NestedSwitch`,
 /// `Enum`, `StatePattern`, `StateClasses` and `Table`, so the compiler finds
 /// the styles by name: conforming a machine takes its typical episode (and,
-/// if the sample events do not suit, its alphabet or configuration).
+/// if the sample events do not suit, its alphabet or configuration). A
+/// variant only some machines are written in (`TableMatrix`) is found by
+/// name too where it exists, and is `NotWritten` elsewhere.
 public protocol BenchmarkedMachine: Machine {
   /// The machine written as nested switches.
   associatedtype NestedSwitch: StateMachine<State, Event, Output>
@@ -27,6 +29,11 @@ public protocol BenchmarkedMachine: Machine {
 
   /// The machine written as a transition table.
   associatedtype Table: StateMachine<State, Event, Output>
+
+  /// The machine written as a state-transition matrix, for the machines
+  /// whose table has no guards; `NotWritten` for the others, whose cell the
+  /// benchmarks skip.
+  associatedtype TableMatrix: StateMachine<State, Event, Output> = NotWritten<State, Event, Output>
 
   /// The configuration every style is created with.
   static var benchmarkConfiguration: Configuration { get }
@@ -52,5 +59,22 @@ extension BenchmarkedMachine {
   public static func make<T: StateMachine>(_ implementation: Implementation, as type: T.Type) -> T?
   {
     (try? make(implementation, benchmarkConfiguration)) as? T
+  }
+}
+
+/// The type of an implementation a machine is not written in: it has no
+/// values, so it can be named where the harness needs a type but never
+/// built (`make` gives `nil`, and the benchmarks skip the cell).
+public enum NotWritten<
+  State: Hashable & Sendable, Event: Hashable & Sendable, Output: Hashable & Sendable
+>: StateMachine {
+  /// Never asked: there is no machine.
+  public var state: State {
+    switch self {}
+  }
+
+  /// Never called: there is no machine.
+  public mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
+    switch self {}
   }
 }

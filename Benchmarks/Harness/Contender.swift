@@ -65,6 +65,7 @@ extension BenchmarkedMachine {
     case .style(.stateClasses), .sharedStateClasses:
       visitor.visit(StateClasses.self, of: self, as: implementation)
     case .style(.table): visitor.visit(Table.self, of: self, as: implementation)
+    case .tableMatrix: visitor.visit(TableMatrix.self, of: self, as: implementation)
     default: nil
     }
   }

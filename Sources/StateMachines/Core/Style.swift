@@ -111,10 +111,17 @@ public struct Implementation: Hashable, Sendable, CustomStringConvertible {
     /// successor (the traffic light's second design).
     case contextDriven = "context"
 
-    /// The variants the benchmark matrix measures for every machine, each
-    /// after its style (the context-driven classes are the traffic light's
-    /// alone).
-    public static let measured: [Self] = [.statesAsTypes, .sharedStateObjects]
+    /// The transition table as a state-transition matrix: states and events
+    /// as dense indices, the next state and the outputs in arrays indexed
+    /// by both, one lookup per event and no row to search. Only the
+    /// machines whose table has no guard, no timed row, no hierarchy and no
+    /// region are written so.
+    case matrix = "matrix"
+
+    /// The variants the benchmark matrix measures, each after its style,
+    /// for every machine written in it (the context-driven classes are the
+    /// traffic light's alone, and not measured).
+    public static let measured: [Self] = [.statesAsTypes, .sharedStateObjects, .matrix]
 
     /// The suffix of the file that writes the variant, when it has a file of
     /// its own (`Turnstile+StatePatternTypes.swift`); `nil` for a variant
@@ -124,6 +131,7 @@ public struct Implementation: Hashable, Sendable, CustomStringConvertible {
       case .asWritten, .sharedStateObjects: nil
       case .statesAsTypes: "StatePatternTypes"
       case .contextDriven: "StateClassesContextDriven"
+      case .matrix: "TableMatrix"
       }
     }
 
@@ -135,6 +143,9 @@ public struct Implementation: Hashable, Sendable, CustomStringConvertible {
       case .statesAsTypes: "#F0E442"
       case .sharedStateObjects: "#56B4E9"
       case .contextDriven: "#000000"
+      // Okabe and Ito's eight colours are all taken: the grey that R's
+      // `palette.colors("Okabe-Ito")` adds to them as a ninth.
+      case .matrix: "#999999"
       }
     }
 
@@ -144,6 +155,7 @@ public struct Implementation: Hashable, Sendable, CustomStringConvertible {
       case .asWritten: nil
       case .statesAsTypes: .statePattern
       case .sharedStateObjects, .contextDriven: .stateClasses
+      case .matrix: .table
       }
     }
   }
@@ -169,6 +181,10 @@ public struct Implementation: Hashable, Sendable, CustomStringConvertible {
   /// The traffic light's state classes with the context choosing the next
   /// state from its list.
   public static let contextDrivenStateClasses = Self(.stateClasses, .contextDriven)
+
+  /// The transition table as a state-transition matrix, for the machines
+  /// whose table has no guards (`Turnstile+TableMatrix.swift`).
+  public static let tableMatrix = Self(.table, .matrix)
 
   /// The style as written, as a key of a machine's `implementations`.
   public static func style(_ style: Style) -> Self { Self(style) }

@@ -95,6 +95,7 @@ public enum RecordCommit: Machine {
     .style(.stateClasses): { StateClasses(loaded: $0.loaded) },
     .sharedStateClasses: { StateClasses(loaded: $0.loaded, sharingStateObjects: true) },
     .style(.table): { Table(loaded: $0.loaded) },
+    .tableMatrix: { TableMatrix(loaded: $0.loaded) },
   ]
 
   /// All four events.

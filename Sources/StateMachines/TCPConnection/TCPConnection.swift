@@ -175,6 +175,7 @@ public enum TCPConnection: Machine {
     .style(.stateClasses): { _ in StateClasses() },
     .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
     .style(.table): { _ in Table() },
+    .tableMatrix: { _ in TableMatrix() },
   ]
 
   /// Every event; `send` with a short payload.

@@ -92,6 +92,7 @@ public enum TicketWorkflow: Machine {
     .style(.stateClasses): { _ in StateClasses() },
     .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
     .style(.table): { _ in Table() },
+    .tableMatrix: { _ in TableMatrix() },
   ]
 
   /// A move to every state: from each state, some fire and the others are

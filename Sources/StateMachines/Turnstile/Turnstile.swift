@@ -53,6 +53,7 @@ public enum Turnstile: Machine {
     .style(.stateClasses): { _ in StateClasses() },
     .sharedStateClasses: { _ in StateClasses(sharingStateObjects: true) },
     .style(.table): { _ in Table() },
+    .tableMatrix: { _ in TableMatrix() },
   ]
 
   /// Both events.

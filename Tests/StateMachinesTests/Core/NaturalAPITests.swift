@@ -19,6 +19,7 @@ struct NaturalAPITests {
     check(Turnstile.StatePattern())
     check(Turnstile.StateClasses())
     check(Turnstile.Table())
+    check(Turnstile.TableMatrix())
   }
 
   @Test func securitySystem() {

@@ -102,6 +102,7 @@ struct TicketWorkflowTests {
     try check(TicketWorkflow.StateClasses())
     try check(TicketWorkflow.StateClasses(sharingStateObjects: true))
     try check(TicketWorkflow.Table())
+    try check(TicketWorkflow.TableMatrix())
   }
 
   @Test("the refusals read exactly as the specification's examples")
