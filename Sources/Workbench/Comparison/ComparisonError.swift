@@ -23,6 +23,10 @@ public enum ComparisonError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The instruction counts exist but cannot be read, and why.
   case malformedInstructionCounts(path: String, reason: String)
 
+  /// No cost model can be fitted to draw: the results have no simulated
+  /// mispredictions (`simulated` false), or too few cells with them.
+  case noCostModel(simulated: Bool)
+
   /// The message for the user.
   public var description: String {
     switch self {
@@ -62,6 +66,22 @@ public enum ComparisonError: Error, Hashable, Sendable, CustomStringConvertible 
       Count them again to replace them:
         scripts/count-instructions --output \(path)
       """
+    case .noCostModel(let simulated):
+      (simulated
+        ? "No cost model to draw: no configuration has enough cells with their instructions and "
+          + "branch mispredictions counted to fit one: four or more, whose counts do not all go "
+          + "together (as they do when none of them mispredicts, or none allocates)."
+        : "No cost model to draw: the results have no simulated branch mispredictions, which the "
+          + "model needs beside the instructions and the mallocs.")
+          + """
+
+          Count them with valgrind (a few minutes), from the repository root:
+            scripts/count-instructions --output \(ResultsFiles.localInstructions)
+          then draw the chart with them:
+            fsm compare --instructions \(ResultsFiles.localInstructions) --format svg --chart model
+          or run the benchmarks, which count them into the results:
+            \(Comparison.benchmarkCommand)
+          """
     }
   }
 }
