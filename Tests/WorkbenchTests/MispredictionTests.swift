@@ -142,33 +142,11 @@ struct MispredictionCheckTests {
   }
 }
 
-/// Cells made by a known model, 0.25 ns an instruction, 6 a misprediction on
-/// the uniform stream and 2 on the typical one, 20 a malloc and 0.5 an
-/// event: twelve cells of one configuration.
-private func modelled(_ configuration: String = "") -> [CostCell] {
-  let figures: [(String, Double, Double, Double)] = [
-    ("turnstile/no-machine/typical", 15, 0, 0), ("turnstile/enum/typical", 80, 0.05, 0),
-    ("turnstile/enum/uniform", 80, 0.5, 0), ("turnstile/table/typical", 399, 0.6, 0),
-    ("turnstile/table/uniform", 399, 1.2, 0), ("turnstile/state-classes/typical", 659, 0.3, 1),
-    ("turnstile/state-classes/uniform", 659, 0.9, 1),
-    ("gumball-machine/enum/typical", 120, 0.1, 0), ("gumball-machine/enum/uniform", 118, 0.7, 0),
-    ("gumball-machine/state-classes/uniform", 700, 1.1, 0.5),
-    ("gumball-machine/table/typical", 450, 0.2, 0), ("gumball-machine/table/uniform", 440, 1.5, 0),
-  ]
-  return figures.map { name, instructions, mispredictions, mallocs in
-    CraftedResults.cell(
-      configuration + name,
-      0.25 * instructions + (name.hasSuffix("uniform") ? 6 : 2) * mispredictions + 20 * mallocs
-        + 0.5,
-      instructions: instructions, mispredictions: mispredictions, mallocs: mallocs)
-  }
-}
-
 @Suite("the cost model: time per event from instructions, mispredictions and mallocs")
 struct CostModelTests {
   @Test("cells made by a model give its coefficients back, R² 1, every cell explained")
   func recovers() throws {
-    let models = CostModel.fit(CraftedResults.results(modelled(), cpu: "AMD EPYC"))
+    let models = CostModel.fit(CraftedResults.results(CraftedResults.modelled(), cpu: "AMD EPYC"))
     let model = try #require(models.first)
     #expect(models.count == 1)
     #expect(zip(model.coefficients, [0.25, 6, 2, 20, 0.5]).allSatisfy { abs($0 - $1) < 1e-9 })
@@ -178,7 +156,7 @@ struct CostModelTests {
 
   @Test("a cell twice what the model gives is named as unexplained, in the report too")
   func unexplained() throws {
-    var cells = modelled()
+    var cells = CraftedResults.modelled()
     cells[2].nsPerEvent *= 2
     cells[2].nsMin = cells[2].nsPerEvent
     cells[2].nsMax = cells[2].nsPerEvent
@@ -200,20 +178,24 @@ struct CostModelTests {
 
   @Test("one model per configuration; none without mispredictions or with too few cells")
   func configurations() {
-    let both = CraftedResults.results(modelled() + modelled("own-code/"), cpu: "AMD EPYC")
+    let both = CraftedResults.results(
+      CraftedResults.modelled() + CraftedResults.modelled("own-code/"), cpu: "AMD EPYC")
     #expect(CostModel.fit(both).map(\.configuration) == [.package, .ownCode])
-    let unsimulated = modelled().map { cell -> CostCell in
+    let unsimulated = CraftedResults.modelled().map { cell -> CostCell in
       var cell = cell
       cell.mispredictionsPerEvent = nil
       return cell
     }
     #expect(CostModel.fit(CraftedResults.results(unsimulated, cpu: nil)).isEmpty)
-    #expect(CostModel.fit(CraftedResults.results(Array(modelled().prefix(3)), cpu: nil)).isEmpty)
+    #expect(
+      CostModel.fit(CraftedResults.results(Array(CraftedResults.modelled().prefix(3)), cpu: nil))
+        .isEmpty)
   }
 
   @Test("the JSON document carries each model's coefficients, fit and predictions")
   func json() throws {
-    let text = ResultsJSON.encode(CraftedResults.results(modelled(), cpu: "AMD EPYC"))
+    let text = ResultsJSON.encode(
+      CraftedResults.results(CraftedResults.modelled(), cpu: "AMD EPYC"))
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let models = try #require(document["costModel"] as? [[String: Any]])
@@ -228,7 +210,7 @@ struct CostModelTests {
     #expect(abs((cells.first?["predictedNsPerEvent"] as? Double ?? 0) - 4.25) < 1e-9)
     #expect((model["unexplained"] as? [String])?.isEmpty == true)
     // Read back, the model is computed again from the cells, not trusted.
-    #expect(try ResultsJSON.decode(text, path: "results.json").cells == modelled())
+    #expect(try ResultsJSON.decode(text, path: "results.json").cells == CraftedResults.modelled())
   }
 
   @Test("columns that depend on each other have no least-squares answer")

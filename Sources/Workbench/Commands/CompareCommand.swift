@@ -29,6 +29,10 @@ struct CompareCommand: ConsoleCommand {
       --instructions reads instruction counts (scripts/count-instructions --output FILE) \
       into the results, as the benchmark script does.
 
+      --chart model, with --format svg, draws each cell's measured time against the cost \
+      model's prediction instead of the bars, a panel per configuration (the results need \
+      simulated mispredictions: scripts/count-instructions --output FILE, then --instructions FILE).
+
       --against checks the results against committed ones. On the same processor (the \
       recorded models match), cell by cell, with status 1 when a cell is outside the noise \
       band (\(NoiseBand.text)); on another processor, the instructions per event exactly and \
@@ -68,6 +72,13 @@ struct CompareCommand: ConsoleCommand {
   @Option(help: ArgumentHelp("The file to write, instead of standard output.", valueName: "file"))
   var output: String?
 
+  // Optional, so that a --chart given with another format can be refused.
+  @Option(
+    help: ArgumentHelp(
+      "The chart --format svg draws: costs (the bars, the default) or model (measured against "
+        + "the cost model's prediction).", valueName: "chart"))
+  var chart: ComparisonChart?
+
   @Flag(help: "Only the cost tables: no targets, checks or code size (text only).")
   var brief = false
 
@@ -81,8 +92,8 @@ struct CompareCommand: ConsoleCommand {
 
   /// Refuses an empty file name, which would otherwise be reported as a
   /// missing file named `` (nothing), an `--output` that could never be
-  /// written or whose extension is not the format's, and a format
-  /// `--against` does not write.
+  /// written or whose extension is not the format's, a format `--against`
+  /// does not write, and a `--chart` for anything but the SVG format.
   func validate() throws {
     guard !results.contains("") else {
       throw ValidationError(
@@ -125,6 +136,20 @@ struct CompareCommand: ConsoleCommand {
             + (self.format == nil
               ? "end the --output file name in .txt, or leave out --brief"
               : "leave out --format \(format), or --brief"))
+      }
+    }
+    if chart != nil {
+      guard against == nil else {
+        throw ValidationError("--chart chooses a chart; --against prints a check: choose one")
+      }
+      guard format == .svg else {
+        throw ValidationError(
+          "--chart chooses the SVG chart; "
+            + (self.format != nil
+              ? "use --format svg, not --format \(format), or leave out --chart"
+              : output != nil
+                ? "end the --output file name in .svg, or leave out --chart"
+                : "add --format svg, or leave out --chart"))
       }
     }
   }
@@ -171,7 +196,7 @@ struct CompareCommand: ConsoleCommand {
           machine: machine, results: results, instructions: instructions, format: format,
           output: output, root: root,
           sourcesRoot: WorkbenchRoot.path(Comparison.defaultSourcesRoot, in: root), brief: brief,
-          modelOnly: model)
+          modelOnly: model, chart: chart ?? .costs)
         try emit(text, on: &console)
       }
     } catch let error as ComparisonError {

@@ -11,6 +11,18 @@ enum ChartPalette {
   /// The fill of the lower bound: a hatch pattern, defined in the chart.
   static let lowerBoundFill = "url(#lower-bound)"
 
+  /// The hatch `lowerBoundFill` names, for a chart's `defs`.
+  static var lowerBoundPattern: String {
+    let line = SVGMarkup.element(
+      "path", ["d": "M0,6 L6,0", "stroke": "#555555", "stroke-width": "1.5"])
+    return SVGMarkup.element(
+      "pattern",
+      [
+        "id": "lower-bound", "width": "6", "height": "6", "patternUnits": "userSpaceOnUse",
+      ],
+      content: SVGMarkup.element("rect", ["width": "6", "height": "6", "fill": "#DDDDDD"]) + line)
+  }
+
   /// The known implementations' colours, by id.
   private static let known: [String: String] = Dictionary(
     (Implementation.all + [.contextDrivenStateClasses]).map { ($0.description, $0.colour) },

@@ -36,13 +36,15 @@ public enum Comparison {
   ///   - sourcesRoot: The folder with one folder of sources per machine.
   ///   - brief: Whether the text shows only the cost tables.
   ///   - modelOnly: Whether the text shows only the cost model.
+  ///   - chart: Which chart the SVG format draws.
   /// - Throws: `ComparisonError`: no results (with the command to produce
   ///   them), unreadable ones, runs that cannot be combined, an unknown
-  ///   machine.
+  ///   machine, no cost model to draw.
   static func report(
     machine: String? = nil, results: [String] = [], instructions: String? = nil,
     format: ComparisonFormat = .text, output: String? = nil, root: String = ".",
-    sourcesRoot: String = defaultSourcesRoot, brief: Bool = false, modelOnly: Bool = false
+    sourcesRoot: String = defaultSourcesRoot, brief: Bool = false, modelOnly: Bool = false,
+    chart: ComparisonChart = .costs
   ) throws(ComparisonError) -> String {
     let loaded = try load(results, instructions: instructions, root: root)
     let (shown, machines) = try select(machine, in: loaded.results)
@@ -51,7 +53,9 @@ public enum Comparison {
       let report = ComparisonReport(
         results: shown, machines: machines, sourcesRoot: sourcesRoot,
         models: CostModel.fit(loaded.results))
-      guard let section = report.costModelSection else { throw .noCostModel }
+      guard let section = report.costModelSection else {
+        throw .noCostModel(simulated: shown.hasMispredictions)
+      }
       return (section + "\n").printableLines
     case .text:
       // Every name and label is a results file's text: escaped as `fsm`
@@ -75,6 +79,11 @@ public enum Comparison {
       return ResultsJSON.encode(document)
     case .csv:
       return ComparisonCSV.render(shown, models: CostModel.fit(loaded.results))
+    case .svg where chart == .model:
+      guard let chart = CostModelChart(results: shown) else {
+        throw .noCostModel(simulated: shown.hasMispredictions)
+      }
+      return chart.render()
     case .svg:
       // The chart draws one bar per contender: the package's, as it did
       // before there were two configurations.

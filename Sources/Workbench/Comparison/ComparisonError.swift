@@ -23,9 +23,9 @@ public enum ComparisonError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The instruction counts exist but cannot be read, and why.
   case malformedInstructionCounts(path: String, reason: String)
 
-  /// The results have no simulated mispredictions, so no cost model can be
-  /// fitted to them.
-  case noCostModel
+  /// No cost model can be fitted: the results have no simulated
+  /// mispredictions (`simulated` false), or too few cells with them.
+  case noCostModel(simulated: Bool)
 
   /// The message for the user.
   public var description: String {
@@ -66,14 +66,22 @@ public enum ComparisonError: Error, Hashable, Sendable, CustomStringConvertible 
       Count them again to replace them:
         scripts/count-instructions --output \(path)
       """
-    case .noCostModel:
-      """
-      No cost model: these results have no branch mispredictions, which it is fitted to.
-      Count them with valgrind's simulators (a few minutes), from the repository root:
-        scripts/count-instructions --output \(ResultsFiles.localInstructions)
-      then compare with --instructions \(ResultsFiles.localInstructions); or run
-        \(Comparison.benchmarkCommand)
-      """
+    case .noCostModel(let simulated):
+      (simulated
+        ? "No cost model: no configuration has enough cells with their instructions and "
+          + "branch mispredictions counted to fit one: four or more, whose counts do not all go "
+          + "together (as they do when none of them mispredicts, or none allocates)."
+        : "No cost model: the results have no simulated branch mispredictions, which the "
+          + "model needs beside the instructions and the mallocs.")
+          + """
+
+          Count them with valgrind (a few minutes), from the repository root:
+            scripts/count-instructions --output \(ResultsFiles.localInstructions)
+          then show the model with them (or draw it: --format svg --chart model):
+            fsm compare --instructions \(ResultsFiles.localInstructions) --model
+          or run the benchmarks, which count them into the results:
+            \(Comparison.benchmarkCommand)
+          """
     }
   }
 }

@@ -8,6 +8,6 @@ public enum ComparisonFormat: String, CaseIterable, Sendable {
   case json
   /// One row per cell, for a spreadsheet.
   case csv
-  /// A bar chart of the typical stream.
+  /// A chart: the bars of the costs, or the cost model's (`ComparisonChart`).
   case svg
 }

@@ -23,7 +23,7 @@ extension ComparisonReport {
     for model in models {
       fit.rows.append(
         [model.configuration.shortTitle]
-          + model.coefficients.map { $0.formatted(digits: abs($0) < 1 ? 3 : 2) }
+          + model.coefficients.map(CostModel.text(ofCoefficient:))
           + [
             model.rSquared.formatted(digits: 3), "\(model.predictions.count)",
             "\(model.unexplained.count)",

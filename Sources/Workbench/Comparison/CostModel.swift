@@ -44,7 +44,7 @@ struct CostModel: Sendable {
   /// The mispredictions of the cells of `stream`, none in the others'.
   private static func mispredictions(on stream: String) -> Term {
     Term(
-      name: "misprediction, \(stream)",
+      name: "misprediction (\(stream))",
       key: "nsPerMisprediction" + stream.prefix(1).uppercased() + stream.dropFirst()
     ) { cell in cell.mispredictionsPerEvent.map { cell.stream == stream ? $0 : 0 } }
   }
@@ -61,6 +61,17 @@ struct CostModel: Sendable {
 
     /// Whether the prediction is within the noise band of the measured time.
     var isExplained: Bool { NoiseBand.contains(predicted, around: cell.nsPerEvent) }
+  }
+
+  /// The formula, as the report and the chart state it.
+  static let formula =
+    "ns per event ≈ a · instructions + b · mispredictions (uniform) "
+    + "+ b′ · mispredictions (typical) + c · mallocs + d"
+
+  /// A coefficient as the report, the chart and its description show it:
+  /// three digits below 1 ns, two above.
+  static func text(ofCoefficient value: Double) -> String {
+    value.formatted(digits: abs(value) < 1 ? 3 : 2)
   }
 
   /// The streams whose mispredictions have a term: the model fits their

@@ -63,19 +63,11 @@ struct SVGChart {
   /// The hatch that marks the lower bound, and the white outline that
   /// keeps a bar's label readable over a bar, the hatch or a gridline.
   private var patterns: String {
-    let line = SVGMarkup.element(
-      "path", ["d": "M0,6 L6,0", "stroke": "#555555", "stroke-width": "1.5"])
-    let pattern = SVGMarkup.element(
-      "pattern",
-      [
-        "id": "lower-bound", "width": "6", "height": "6", "patternUnits": "userSpaceOnUse",
-      ],
-      content: SVGMarkup.element("rect", ["width": "6", "height": "6", "fill": "#DDDDDD"]) + line)
     let halo = SVGMarkup.element(
       "style", [:],
       content: ".bar-label { paint-order: stroke; stroke: #FFFFFF; stroke-width: 3px; "
         + "stroke-linejoin: round; }")
-    return SVGMarkup.element("defs", [:], content: pattern + halo)
+    return SVGMarkup.element("defs", [:], content: ChartPalette.lowerBoundPattern + halo)
   }
 
   /// A white page, so the chart reads the same on a dark background.

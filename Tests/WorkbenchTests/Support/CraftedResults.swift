@@ -21,6 +21,30 @@ enum CraftedResults {
       instructionsPerEvent: instructions, mispredictionsPerEvent: mispredictions)
   }
 
+  /// Cells made by a known model, 0.25 ns an instruction, 6 a misprediction
+  /// on the uniform stream and 2 on the typical one, 20 a malloc and 0.5 an
+  /// event: twelve cells of one configuration, whose names start with
+  /// `configuration` (`own-code/`, or nothing for the package).
+  static func modelled(_ configuration: String = "") -> [CostCell] {
+    let figures: [(String, Double, Double, Double)] = [
+      ("turnstile/no-machine/typical", 15, 0, 0), ("turnstile/enum/typical", 80, 0.05, 0),
+      ("turnstile/enum/uniform", 80, 0.5, 0), ("turnstile/table/typical", 399, 0.6, 0),
+      ("turnstile/table/uniform", 399, 1.2, 0), ("turnstile/state-classes/typical", 659, 0.3, 1),
+      ("turnstile/state-classes/uniform", 659, 0.9, 1),
+      ("gumball-machine/enum/typical", 120, 0.1, 0), ("gumball-machine/enum/uniform", 118, 0.7, 0),
+      ("gumball-machine/state-classes/uniform", 700, 1.1, 0.5),
+      ("gumball-machine/table/typical", 450, 0.2, 0),
+      ("gumball-machine/table/uniform", 440, 1.5, 0),
+    ]
+    return figures.map { name, instructions, mispredictions, mallocs in
+      cell(
+        configuration + name,
+        0.25 * instructions + (name.hasSuffix("uniform") ? 6 : 2) * mispredictions
+          + 20 * mallocs + 0.5,
+        instructions: instructions, mispredictions: mispredictions, mallocs: mallocs)
+    }
+  }
+
   /// Results of `runs` runs on the processor `cpu` with Swift `swift`,
   /// holding `cells`.
   static func results(
