@@ -324,6 +324,29 @@ struct TargetsTests {
     #expect(!targets.missesTime("state-pattern", ratio: 10))
   }
 
+  @Test(
+    "a measured table-matrix: below enum on the uniform stream only, near the loop on the turnstile"
+  )
+  func matrix() {
+    let targets = Targets(contenders: ["enum", "table-matrix"])
+    #expect(targets.missesTime("table-matrix", ratio: 1.01, on: "uniform"))
+    #expect(!targets.missesTime("table-matrix", ratio: 0.99, on: "uniform"))
+    #expect(!targets.missesTime("table-matrix", ratio: 3, on: "typical"))
+    let bound = targets.lowerBounds.first { $0.contender == "table-matrix" }
+    #expect(bound?.text.contains("the turnstile's uniform stream") == true)
+    func cell(_ name: String, _ ns: Double) -> CostCell { CraftedResults.cell(name, ns) }
+    #expect(
+      bound?.isMissed(by: cell("own-code/turnstile/table-matrix/uniform", 1.6), bound: 1) == true)
+    #expect(
+      bound?.isMissed(by: cell("own-code/turnstile/table-matrix/uniform", 1.4), bound: 1) == false)
+    #expect(
+      bound?.isMissed(by: cell("own-code/turnstile/table-matrix/typical", 9), bound: 1) == false)
+    #expect(bound?.isMissed(by: cell("turnstile/table-matrix/uniform", 9), bound: 1) == false)
+    // Not measured: no target said for it.
+    #expect(
+      Targets(contenders: ["enum"]).lines(ownCode: true).allSatisfy { !$0.contains("matrix") })
+  }
+
   @Test("without the variant, the plain State pattern is the recommended one")
   func fallback() {
     let targets = Targets(contenders: ["enum", "state-pattern"])

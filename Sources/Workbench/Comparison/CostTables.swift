@@ -147,7 +147,9 @@ struct CostTables {
 
   /// The figures of `cell`, with their marks.
   private func parts(of cell: CostCell, bound: Double?) -> CellParts {
-    let missesBound = bound.map { targets.lowerBound.isMissed(by: cell, bound: $0) } ?? false
+    let missesBound =
+      bound.map { bound in targets.lowerBounds.contains { $0.isMissed(by: cell, bound: bound) } }
+      ?? false
     let marks = (cell.isNoisy ? "~" : "") + (missesBound ? "!" : "")
     let time = cell.nsPerEvent.formatted(digits: 2) + " ns" + (marks.isEmpty ? " " : marks)
     var mallocs = cell.mallocsPerEvent == 0 ? "0" : cell.mallocsPerEvent.formatted(digits: 3)
@@ -156,7 +158,8 @@ struct CostTables {
       counted
       ? (cell.instructionsPerEvent.map { $0.formatted(digits: 0) + " ins" } ?? "-") : nil
     let ratio = cell.ratioToEnum.map { ratio in
-      ratio.formatted(digits: 2) + (targets.missesTime(cell.contender, ratio: ratio) ? "x!" : "x ")
+      ratio.formatted(digits: 2)
+        + (targets.missesTime(cell.contender, ratio: ratio, on: cell.stream) ? "x!" : "x ")
     }
     let mispredictions =
       simulated ? (cell.mispredictionsPerEvent.map { $0.formatted(digits: 3) } ?? "-") : nil
