@@ -69,7 +69,7 @@ struct ProseCountsTests {
     // The four styles other than the table.
     "Lessons/10-tables.md": ["four styles"],
     // The rubric applied to three machines, as examples.
-    "Lessons/14-choosing-a-style.md": ["three machines"],
+    "Lessons/15-choosing-a-style.md": ["three machines"],
     // The character's two regions, each a state machine.
     "docs/machines/game-character.md": ["two state machines"],
     // The class view shows one or two styles beside the diagram.
