@@ -1,106 +1,49 @@
 // Reference solutions for Lesson 13. The lessons' tests compile them with the
 // checks to prove every check can pass; do not look before you try!
-import StateMachines
+//
+// The answers are the committed results' (docs/benchmarks/results.json), so
+// they change when the benchmarks are published again. Until those results
+// have a cost model, the check of 13.1 can only say so, and
+// ExerciseChecksTests expects exactly that; the `because`s below are then
+// unconfirmed: fill them in from `swift run fsm compare --model` once
+// `scripts/benchmark --publish` has written one.
 
 enum Lesson13 {
-  /// A transition as a run takes it: from a state, on an event (by its name,
-  /// as in `"disarm"`), to a state.
-  struct Taken: Hashable, CustomStringConvertible {
-    var from: SecuritySystem.State
-    var event: String
-    var to: SecuritySystem.State
+  /// Which of a cell's two streams costs more per event.
+  enum Costlier { case uniform, typical, neither }
 
-    /// `armed --breach--> alarm`.
-    var description: String { "\(from) --\(event)--> \(to)" }
+  /// What the difference comes from, as the cost model splits it.
+  enum Because { case instructions, mispredictions, mallocs }
+
+  /// A prediction for one machine, contender and configuration.
+  struct Prediction {
+    /// The stream that costs more per event; `.neither` within the noise band.
+    var costlier: Costlier
+    /// The term of the cost model that makes most of the difference.
+    var because: Because
   }
 
-  /// Exercise 13.1: the run whose overlay you predict. Do not change it.
-  static let run: [SecuritySystem.Event] = [
-    .panic, .reset(code: "0000"), .reset(code: "1234"), .arm, .disarm(code: "1111"),
-    .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
+  /// Exercise 13.1: the predictions, one per cell pair the lesson asks
+  /// about, by the cell's name without its stream, as `fsm compare` prints
+  /// it.
+  static let predictions: [String: Prediction] = [
+    // 3.5 against 0.9 ns; 11.7 against 12.0 instructions, no mallocs: only
+    // the mispredictions are left to differ.
+    "own-code/turnstile/enum": Prediction(costlier: .uniform, because: .mispredictions),
+    // 61.0 against 57.7 ns, within the band; the same 658.5 instructions
+    // and one malloc per event on both streams.
+    "turnstile/state-classes": Prediction(costlier: .neither, because: .mispredictions),
+    // 11.5 against 5.0 ns; 21.4 against 19.8 instructions, no mallocs.
+    "own-code/record-commit/nested-switch": Prediction(
+      costlier: .uniform, because: .mispredictions),
+    // 71.3 against 21.2 ns; 686 against 211 instructions, 0.45 against
+    // 0.007 mallocs: which term is larger is the model's to say.
+    "traffic-light/enum": Prediction(costlier: .uniform, because: .instructions),
+    // 45.9 against 54.8 ns; 524 against 698 instructions, 0.20 against 0.47
+    // mallocs: which term is larger is the model's to say.
+    "video-player/state-pattern": Prediction(costlier: .typical, because: .instructions),
+    // 32.9 against 45.4 ns; 392 against 651 instructions, 0.02 against 0.12
+    // mallocs.
+    "own-code/tcp-connection/table": Prediction(costlier: .typical, because: .instructions),
   ]
-
-  /// Exercise 13.1: how many times the run takes each transition (how many
-  /// step numbers it carries on the overlay), as in `Taken(from: .disarmed, event: "arm", to: .armed): 1`.
-  static let predictedCounts: [Taken: Int] = [
-    Taken(from: .disarmed, event: "panic", to: .silentAlarm): 1,
-    Taken(from: .silentAlarm, event: "reset", to: .disarmed): 1,
-    Taken(from: .disarmed, event: "arm", to: .armed): 3,
-    Taken(from: .armed, event: "disarm", to: .armed): 1,
-    Taken(from: .armed, event: "breach", to: .alarm): 1,
-    Taken(from: .armed, event: "panic", to: .alarm): 1,
-    Taken(from: .alarm, event: "reset", to: .disarmed): 2,
-  ]
-
-  /// Exercise 13.1: the state the run ends in, drawn orange.
-  static let predictedEnd: SecuritySystem.State? = .armed
-
-  /// Exercise 13.2: a run of a new security system (code 1234) that takes
-  /// each of its nine described transitions, in 15 events.
-  static let everyArrow: [SecuritySystem.Event] = [
-    .panic, .reset(code: "1234"),
-    .arm, .disarm(code: "1234"),
-    .arm, .breach, .reset(code: "1234"),
-    .arm, .panic, .reset(code: "1234"),
-    .arm, .disarm(code: "0000"), .disarm(code: "0000"), .disarm(code: "0000"),
-    .disarm(code: "0000"),
-  ]
-}
-
-extension Lesson13 {
-  /// Exercise 13.3: the description lost `opened --lock--> locked`, which the
-  /// door cannot do, and learned the unlock; the code's lock now holds.
-  enum Door: Machine {
-    enum State: String, StateID { case opened, closed, locked }
-    enum Event: String, MachineEvent, CaseIterable { case open, close, lock, unlock }
-    enum Output: String, MachineOutput { case creak, slam, boltOut, boltIn, rattle }
-
-    static let id = "door"
-    static let summary = "A door with a lock."
-
-    static let description = MachineDescription<State>(
-      initial: .closed, events: Event.signatures,
-      transitions: [
-        .init(.closed, on: "open", effect: "creak", to: .opened),
-        .init(.opened, on: "close", effect: "slam", to: .closed),
-        .init(.closed, on: "lock", effect: "boltOut", to: .locked),
-        .init(.locked, on: "unlock", effect: "boltIn", to: .closed),
-        .internal(.locked, on: "open", effect: "rattle"),
-      ])
-
-    static let implementations = Implementations<Self>(every: { _ in Code() })
-    static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
-    static let workedExamples: [WorkedExample<Self>] = []
-
-    /// The door's code: one implementation for every style.
-    struct Code: StateMachine {
-      typealias State = Door.State
-      typealias Event = Door.Event
-      typealias Output = Door.Output
-
-      var state = State.closed
-
-      mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
-        switch (state, event) {
-        case (.closed, .open):
-          emit(.creak)
-          state = .opened
-        case (.opened, .close):
-          emit(.slam)
-          state = .closed
-        case (.closed, .lock):
-          emit(.boltOut)
-          state = .locked
-        case (.locked, .unlock):
-          emit(.boltIn)
-          state = .closed
-        case (.locked, .open):
-          emit(.rattle)
-        default:
-          return .ignored
-        }
-        return .fired
-      }
-    }
-  }
 }

@@ -3,221 +3,104 @@
 import StateMachines
 
 enum Lesson14 {
-  /// The traffic light's vocabulary: its states, events and outputs.
-  enum TrafficLight {
-    /// The light's states; a new light is red.
-    enum State: String, StateID { case red, green, yellow, flashing }
+  /// A transition as a run takes it: from a state, on an event (by its name,
+  /// as in `"disarm"`), to a state.
+  struct Taken: Hashable, CustomStringConvertible {
+    var from: SecuritySystem.State
+    var event: String
+    var to: SecuritySystem.State
 
-    /// What the controller tells the light.
-    enum Event: String, MachineEvent, CaseIterable {
-      /// The current state's delay is over.
-      case timer
-      /// Something is broken: flash yellow.
-      case fault
-      /// Fixed: start again at red.
-      case repair
-    }
-
-    /// The entry activities: which lamp goes on.
-    enum Output: String, MachineOutput { case redOn, greenOn, yellowOn, flashingOn }
+    /// `armed --breach--> alarm`.
+    var description: String { "\(from) --\(event)--> \(to)" }
   }
 
-  /// A traffic light in any style.
-  protocol TrafficLightMachine: StateMachine
-  where
-    State == TrafficLight.State, Event == TrafficLight.Event, Output == TrafficLight.Output,
-    Failure == Never
-  {
-    /// How many seconds the light stays in its state before `timer`: red 30,
-    /// green 25, yellow 5, and `nil` while flashing (it waits for a repair).
-    var delay: Int? { get }
-  }
+  /// Exercise 14.1: the run whose overlay you predict. Do not change it.
+  static let run: [SecuritySystem.Event] = [
+    .panic, .reset(code: "0000"), .reset(code: "1234"), .arm, .disarm(code: "1111"),
+    .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
+  ]
+
+  /// Exercise 14.1: how many times the run takes each transition (how many
+  /// step numbers it carries on the overlay), as in `Taken(from: .disarmed, event: "arm", to: .armed): 1`.
+  static let predictedCounts: [Taken: Int] = [
+    Taken(from: .disarmed, event: "panic", to: .silentAlarm): 1,
+    Taken(from: .silentAlarm, event: "reset", to: .disarmed): 1,
+    Taken(from: .disarmed, event: "arm", to: .armed): 3,
+    Taken(from: .armed, event: "disarm", to: .armed): 1,
+    Taken(from: .armed, event: "breach", to: .alarm): 1,
+    Taken(from: .armed, event: "panic", to: .alarm): 1,
+    Taken(from: .alarm, event: "reset", to: .disarmed): 2,
+  ]
+
+  /// Exercise 14.1: the state the run ends in, drawn orange.
+  static let predictedEnd: SecuritySystem.State? = .armed
+
+  /// Exercise 14.2: a run of a new security system (code 1234) that takes
+  /// each of its nine described transitions, in 15 events.
+  static let everyArrow: [SecuritySystem.Event] = [
+    .panic, .reset(code: "1234"),
+    .arm, .disarm(code: "1234"),
+    .arm, .breach, .reset(code: "1234"),
+    .arm, .panic, .reset(code: "1234"),
+    .arm, .disarm(code: "0000"), .disarm(code: "0000"), .disarm(code: "0000"),
+    .disarm(code: "0000"),
+  ]
 }
 
 extension Lesson14 {
-  /// Exercise 14.1: a new traffic light, in the style you choose.
-  static func firstLight() -> any TrafficLightMachine {
-    // An enum: the set of states is small and closed, the compiler checks
-    // every (state, event) pair, and the table reads row by row.
-    EnumLight.red
-  }
+  /// Exercise 14.3: the description lost `opened --lock--> locked`, which the
+  /// door cannot do, and learned the unlock; the code's lock now holds.
+  enum Door: Machine {
+    enum State: String, StateID { case opened, closed, locked }
+    enum Event: String, MachineEvent, CaseIterable { case open, close, lock, unlock }
+    enum Output: String, MachineOutput { case creak, slam, boltOut, boltIn, rattle }
 
-  /// Exercise 14.2: a new traffic light, in another style.
-  static func secondLight() -> any TrafficLightMachine {
-    // The State pattern: one type per state, a context that carries out
-    // the transitions. Longer, and the whole table is harder to see.
-    PatternLight()
-  }
+    static let id = "door"
+    static let summary = "A door with a lock."
 
-  /// A light that is always red and ignores everything (the starting point).
-  struct UnfinishedLight: TrafficLightMachine {
-    /// Always red.
-    var state: TrafficLight.State { .red }
+    static let description = MachineDescription<State>(
+      initial: .closed, events: Event.signatures,
+      transitions: [
+        .init(.closed, on: "open", effect: "creak", to: .opened),
+        .init(.opened, on: "close", effect: "slam", to: .closed),
+        .init(.closed, on: "lock", effect: "boltOut", to: .locked),
+        .init(.locked, on: "unlock", effect: "boltIn", to: .closed),
+        .internal(.locked, on: "open", effect: "rattle"),
+      ])
 
-    /// Never changes.
-    var delay: Int? { nil }
+    static let implementations = Implementations<Self>(every: { _ in Code() })
+    static func sampleEvents(for configuration: Configuration) -> [Event] { Event.allCases }
+    static let workedExamples: [WorkedExample<Self>] = []
 
-    /// Ignores every event.
-    mutating func handle(
-      _ event: TrafficLight.Event, emit: (TrafficLight.Output) -> Void
-    ) -> Outcome<TrafficLight.State> {
-      .ignored
-    }
-  }
+    /// The door's code: one implementation for every style.
+    struct Code: StateMachine {
+      typealias State = Door.State
+      typealias Event = Door.Event
+      typealias Output = Door.Output
 
-  /// Exercise 14.1: the traffic light as an enum that is its own machine.
-  enum EnumLight: TrafficLightMachine {
-    case red, green, yellow, flashing
+      var state = State.closed
 
-    /// The public id of the current state.
-    var state: TrafficLight.State {
-      switch self {
-      case .red: .red
-      case .green: .green
-      case .yellow: .yellow
-      case .flashing: .flashing
-      }
-    }
-
-    /// Each colour's own delay; flashing waits for a repair.
-    var delay: Int? {
-      switch self {
-      case .red: 30
-      case .green: 25
-      case .yellow: 5
-      case .flashing: nil
-      }
-    }
-
-    /// One `switch` over `(self, event)`: the table, row by row.
-    mutating func handle(
-      _ event: TrafficLight.Event, emit: (TrafficLight.Output) -> Void
-    ) -> Outcome<TrafficLight.State> {
-      switch (self, event) {
-      case (.red, .timer): enter(.green, emit: emit)
-      case (.green, .timer): enter(.yellow, emit: emit)
-      case (.yellow, .timer): enter(.red, emit: emit)
-      case (.red, .fault), (.green, .fault), (.yellow, .fault): enter(.flashing, emit: emit)
-      case (.flashing, .repair): enter(.red, emit: emit)
-      case (.red, .repair), (.green, .repair), (.yellow, .repair), (.flashing, .timer),
-        (.flashing, .fault):
-        return .ignored
-      }
-      return .fired
-    }
-
-    /// Goes to `target` and runs its entry activity.
-    private mutating func enter(_ target: Self, emit: (TrafficLight.Output) -> Void) {
-      self = target
-      switch target {
-      case .red: emit(.redOn)
-      case .green: emit(.greenOn)
-      case .yellow: emit(.yellowOn)
-      case .flashing: emit(.flashingOn)
-      }
-    }
-  }
-}
-
-extension Lesson14 {
-  /// Exercise 14.2: what a light state decides.
-  typealias LightDecision = Decision<any LightState, TrafficLight.Output>
-
-  /// Exercise 14.2: a state of the traffic light in the State pattern.
-  protocol LightState {
-    /// The public id of this state.
-    var id: TrafficLight.State { get }
-
-    /// How long the state is shown, if it ends by itself.
-    var delay: Int? { get }
-
-    /// Decides what the timer does here.
-    func timer() -> LightDecision
-
-    /// Decides what a fault does here.
-    func fault() -> LightDecision
-
-    /// Decides what a repair does here.
-    func repair() -> LightDecision
-
-    /// Runs every time a transition enters this state: its lamp goes on.
-    func entry(emit: (TrafficLight.Output) -> Void)
-  }
-
-  /// Exercise 14.2: the traffic light in the State pattern.
-  struct PatternLight: TrafficLightMachine {
-    /// The current state object.
-    private(set) var current: any LightState = Red()
-
-    /// The public id of the current state.
-    var state: TrafficLight.State { current.id }
-
-    /// The current state's delay.
-    var delay: Int? { current.delay }
-
-    /// Asks the current state, then carries out its decision.
-    mutating func handle(
-      _ event: TrafficLight.Event, emit: (TrafficLight.Output) -> Void
-    ) -> Outcome<TrafficLight.State> {
-      let decision =
-        switch event {
-        case .timer: current.timer()
-        case .fault: current.fault()
-        case .repair: current.repair()
+      mutating func handle(_ event: Event, emit: (Output) -> Void) -> Outcome<State> {
+        switch (state, event) {
+        case (.closed, .open):
+          emit(.creak)
+          state = .opened
+        case (.opened, .close):
+          emit(.slam)
+          state = .closed
+        case (.closed, .lock):
+          emit(.boltOut)
+          state = .locked
+        case (.locked, .unlock):
+          emit(.boltIn)
+          state = .closed
+        case (.locked, .open):
+          emit(.rattle)
+        default:
+          return .ignored
         }
-      switch decision {
-      case .ignore:
-        return .ignored
-      case .stay(let effect):
-        effect.forEach(emit)
-      case .go(let next, let effect):
-        effect.forEach(emit)
-        next.entry(emit: emit)
-        current = next
+        return .fired
       }
-      return .fired
     }
   }
-
-  /// Red for 30 seconds.
-  struct Red: LightState {
-    var id: TrafficLight.State { .red }
-    var delay: Int? { 30 }
-    func entry(emit: (TrafficLight.Output) -> Void) { emit(.redOn) }
-    func timer() -> LightDecision { .go(to: Green()) }
-  }
-
-  /// Green for 25 seconds.
-  struct Green: LightState {
-    var id: TrafficLight.State { .green }
-    var delay: Int? { 25 }
-    func entry(emit: (TrafficLight.Output) -> Void) { emit(.greenOn) }
-    func timer() -> LightDecision { .go(to: Yellow()) }
-  }
-
-  /// Yellow for 5 seconds.
-  struct Yellow: LightState {
-    var id: TrafficLight.State { .yellow }
-    var delay: Int? { 5 }
-    func entry(emit: (TrafficLight.Output) -> Void) { emit(.yellowOn) }
-    func timer() -> LightDecision { .go(to: Red()) }
-  }
-
-  /// Flashing yellow until repaired.
-  struct Flashing: LightState {
-    var id: TrafficLight.State { .flashing }
-    var delay: Int? { nil }
-    func entry(emit: (TrafficLight.Output) -> Void) { emit(.flashingOn) }
-    func timer() -> LightDecision { .ignore }
-    func fault() -> LightDecision { .ignore }
-    func repair() -> LightDecision { .go(to: Red()) }
-  }
-}
-
-extension Lesson14.LightState {
-  /// A fault makes every colour flash.
-  func fault() -> Lesson14.LightDecision { .go(to: Lesson14.Flashing()) }
-
-  /// Only a flashing light can be repaired.
-  func repair() -> Lesson14.LightDecision { .ignore }
 }

@@ -1,49 +1,64 @@
 // Lesson 15's exercises: replace each TODO with your answer, then check it with
 //   swift run exercises 15
-// (see Lessons/15-superstates-regions-history.md, "Exercises").
+// (see Lessons/15-choosing-a-style.md, "Exercises").
 import StateMachines
 
 enum Lesson15 {
-  /// Exercise 15.1: a run of the game character (`GameCharacter`, the whole
-  /// machine of the lesson), and what you predict it ends with.
-  struct Prediction {
-    /// The events, sent to a new character. Do not change them.
-    let events: [GameCharacter.Event]
-    /// The state she ends in: `GameCharacter.State(.running, .bow)` is
-    /// `running+bow`.
-    var endsIn: GameCharacter.State?
-    /// What the last event outputs, in order; `[]` when it is ignored.
-    var lastOutputs: [GameCharacter.Output]?
+  /// The traffic light's vocabulary: its states, events and outputs.
+  enum TrafficLight {
+    /// The light's states; a new light is red.
+    enum State: String, StateID { case red, green, yellow, flashing }
+
+    /// What the controller tells the light.
+    enum Event: String, MachineEvent, CaseIterable {
+      /// The current state's delay is over.
+      case timer
+      /// Something is broken: flash yellow.
+      case fault
+      /// Fixed: start again at red.
+      case repair
+    }
+
+    /// The entry activities: which lamp goes on.
+    enum Output: String, MachineOutput { case redOn, greenOn, yellowOn, flashingOn }
   }
 
-  /// Exercise 15.1: fill in `endsIn` and `lastOutputs` of each run. Work
-  /// them out on paper (or on the diagram) first, then check them.
-  static let predictions = [
-    Prediction(
-      events: [.run, .duck, .jump, .duck, .land],
-      endsIn: nil, lastOutputs: nil),  // TODO
-    Prediction(
-      events: [.run, .duck, .stop, .jump, .jump],
-      endsIn: nil, lastOutputs: nil),  // TODO
-    Prediction(
-      events: [.pickUp(.bow), .run, .jump, .hit, .land],
-      endsIn: nil, lastOutputs: nil),  // TODO
-    Prediction(
-      events: [.pickUp(.gun), .run, .jump, .duck, .fire],
-      endsIn: nil, lastOutputs: nil),  // TODO
-  ]
+  /// A traffic light in any style.
+  protocol TrafficLightMachine: StateMachine
+  where
+    State == TrafficLight.State, Event == TrafficLight.Event, Output == TrafficLight.Output,
+    Failure == Never
+  {
+    /// How many seconds the light stays in its state before `timer`: red 30,
+    /// green 25, yellow 5, and `nil` while flashing (it waits for a repair).
+    var delay: Int? { get }
+  }
+}
 
-  /// Exercise 15.2: a designer groups `ducking` and `sliding` into a new
-  /// composite state `low` inside `onGround` (its initial substate is
-  /// `ducking`; it has no activities), and changes no transition. Where
-  /// does she land after each run?
-  ///
-  /// After `run, jump, land`, with `onGround`'s shallow history (H).
-  static let shallowAfterRunningJump: GameCharacter.MovementLeaf? = nil  // TODO
+extension Lesson15 {
+  /// Exercise 15.1: a new traffic light, in the style you choose.
+  static func firstLight() -> any TrafficLightMachine {
+    UnfinishedLight()  // TODO: your light. Why this style?
+  }
 
-  /// After `run, duck, jump, land`, with `onGround`'s shallow history (H).
-  static let shallowAfterSlidingJump: GameCharacter.MovementLeaf? = nil  // TODO
+  /// Exercise 15.2: a new traffic light, in another style.
+  static func secondLight() -> any TrafficLightMachine {
+    UnfinishedLight()  // TODO: the same light, written another way.
+  }
 
-  /// After `run, duck, jump, land`, with deep history (H*) instead.
-  static let deepAfterSlidingJump: GameCharacter.MovementLeaf? = nil  // TODO
+  /// A light that is always red and ignores everything: replace it.
+  struct UnfinishedLight: TrafficLightMachine {
+    /// Always red.
+    var state: TrafficLight.State { .red }
+
+    /// Never changes.
+    var delay: Int? { nil }
+
+    /// Ignores every event.
+    mutating func handle(
+      _ event: TrafficLight.Event, emit: (TrafficLight.Output) -> Void
+    ) -> Outcome<TrafficLight.State> {
+      .ignored
+    }
+  }
 }

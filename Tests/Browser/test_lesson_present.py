@@ -136,7 +136,7 @@ def test_body_text_is_22_px_on_a_1920_screen(at_1920, lesson):
 
 
 @pytest.mark.parametrize("size", ["1920", "2560"])
-@pytest.mark.parametrize("lesson", [1, 9, 15])
+@pytest.mark.parametrize("lesson", [1, 9, 16])
 def test_the_column_takes_most_of_the_screen(at_1920, at_2560, size, lesson):
     driver = at_1920 if size == "1920" else at_2560
     page = open_page(driver, f"lessons/{lesson}{PRESENT}")

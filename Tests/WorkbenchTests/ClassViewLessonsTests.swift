@@ -132,7 +132,7 @@ struct ClassViewLessonsTests {
     }
     let expected: [Int: String] = [
       1: "turnstile", 3: "security-system", 4: "security-system", 7: "gumball-machine",
-      9: "tcp-connection", 10: "ticket-workflow", 15: "game-character", 16: "game-character",
+      9: "tcp-connection", 10: "ticket-workflow", 16: "game-character", 17: "game-character",
     ]
     if let first = expected[number] { #expect(linked.first == first, "lesson \(number)") }
   }

@@ -73,7 +73,7 @@ struct ProseCountsTests {
     "Lessons/15-superstates-regions-history.md": ["7 implementations"],
     "Lessons/16-changing-a-statechart.md": ["seven implementations"],
     // The rubric applied to three machines, as examples.
-    "Lessons/14-choosing-a-style.md": ["three machines"],
+    "Lessons/15-choosing-a-style.md": ["three machines"],
     // The character's two regions, each a state machine.
     "docs/machines/game-character.md": ["two state machines"],
     // The class view shows one or two styles beside the diagram.

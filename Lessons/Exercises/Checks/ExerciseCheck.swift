@@ -34,7 +34,7 @@ struct ExerciseCheck: Sendable {
   /// Every exercise of every lesson, in order.
   static let all: [ExerciseCheck] =
     lesson1 + lesson2 + lesson3 + lesson4 + lesson5 + lesson6 + lesson7 + lesson8 + lesson9
-    + lesson10 + lesson11 + lesson12 + lesson13 + lesson14 + lesson15 + lesson16
+    + lesson10 + lesson11 + lesson12 + lesson13 + lesson14 + lesson15 + lesson16 + lesson17
 
   /// The check of exercise `id`.
   static func named(_ id: String) -> ExerciseCheck? {

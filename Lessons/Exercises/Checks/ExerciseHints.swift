@@ -262,6 +262,19 @@ extension ExerciseCheck {
     it was given (three `String`s), what would every `arm` event cost?
     """#,
     "13.1": #"""
+    For `costlier`, compare the two streams' times of the cell in its
+    configuration's columns, and mind the noise band: a difference within it is
+    `.neither`. For `because`, the model predicts each stream's time as a sum of
+    terms, so the difference between the streams is a difference per term:
+    the cost of an instruction times the difference in instructions per event;
+    each stream's cost of a misprediction times that stream's mispredictions
+    (the model gives the two streams a coefficient each); the cost of a malloc
+    times the difference in mallocs per event. The cost per event, the same on
+    both streams, cancels. The largest of the three, by size whatever its
+    sign, is the answer. Read the coefficients of the cell's own configuration:
+    the package and the app's own code each have their model.
+    """#,
+    "14.1": #"""
     Walk through it with the security system's diagram above (or `swift run fsm
     describe security-system`) and a finger: only steps that fire count. A wrong
     code while `armed` fires the internal transition (from `armed` to `armed`),
@@ -270,7 +283,7 @@ extension ExerciseCheck {
     count them separately. When you have your answer, check it in the REPL with
     `diagram(highlighting:)`.
     """#,
-    "13.2": #"""
+    "14.2": #"""
     Count visits before you write events. Four transitions leave `armed`
     (the valid code, the fourth wrong code, `breach`, `panic`), and each one
     leaves it for good, so you need four visits to `armed`, each starting with
@@ -279,25 +292,25 @@ extension ExerciseCheck {
     what the conformance suite asks of its scenarios: together they must take
     every described transition.
     """#,
-    "13.3": #"""
+    "14.3": #"""
     In the REPL, `import StateMachines` and `import Diagrams`, paste
     `enum Door: Machine { ... }` from the exercise file (without the `extension
-    Lesson13` around it), and ask `print(Door.observedDifference(style: .enum))`:
+    Lesson14` around it), and ask `print(Door.observedDifference(style: .enum))`:
     each line is an arrow on which
     code and description disagree. For each one, the table above decides which
     side to fix. Remember that an observed diagram cannot see effects: compare the
     outputs too (`var door = Door.Code()`, then `door.run(...)`).
     """#,
-    "14.1": #"""
+    "15.1": #"""
     The set of states is small and closed (traffic lights have had the same
     colours for a century), and the caller does not name the target, so the
     rubric points at an enum; but any style will do. In the enum style, `delay` is a `switch self`, and the
     entry activities can be one method `enter(_:emit:)` that every transition
-    calls. Try your light in the REPL first: paste the first `enum Lesson14 {
+    calls. Try your light in the REPL first: paste the first `enum Lesson15 {
     ... }` of the exercise file (the vocabulary), then your type, then `run`
     some events.
     """#,
-    "14.2": #"""
+    "15.2": #"""
     For the State pattern, copy the shape of `Turnstile.StatePattern` from lesson
     2: a protocol for the states with `timer()`, `fault()` and `repair()`
     returning a `Decision<any LightState, TrafficLight.Output>`, an
@@ -309,7 +322,7 @@ extension ExerciseCheck {
     `repair()` in three states (and is exactly the silent default this lesson
     warns about).
     """#,
-    "15.1": #"""
+    "16.1": #"""
     Follow the runs on the diagram (`swift run fsm diagram game-character
     --output out/game-character.svg`). One event at a time, and for each event
     each region, movement first: from the leaf outwards, find the first state
@@ -318,13 +331,13 @@ extension ExerciseCheck {
     first). Where an arrow ends at `H`, ask what `onGround` remembers. A guard on
     the other region reads it as it was before the event.
     """#,
-    "15.2": #"""
+    "16.2": #"""
     Draw `onGround` with `low` inside it. In each run, which state *directly*
     inside `onGround` was she in when she left the ground? That is all shallow
     history keeps; then ask what entering that state means when it is itself a
     superstate. Deep history keeps more.
     """#,
-    "16.1": #"""
+    "17.1": #"""
     Start with the vocabulary (`Hero.Leaf`, `Hero.Output`, and for the table
     `Hero.ChartState`) and build: the compiler lists the places that must
     change, in the nested switches only. To get the other styles compiling
@@ -332,7 +345,7 @@ extension ExerciseCheck {
     two transitions, an entry activity, and for `jump` and `land`, whatever that
     style needs for a new ground leaf, which may be nothing at all.
     """#,
-    "16.2": #"""
+    "17.2": #"""
     For each implementation, ask what its context keeps between events, and
     where. A value of up to three words sits in an existential's inline buffer;
     a bigger one goes into a box on the heap each time it is put there. Which of

@@ -1,173 +1,212 @@
-import StateMachines
+import Foundation
 
 extension ExerciseCheck {
-  /// Lesson 13: drawing and checking diagrams.
+  /// Lesson 13: what instructions do not show.
   static let lesson13 = [
-    ExerciseCheck("13.1", "predict the picture") {
-      var problems = Problems()
-      problems.expect(
-        Lesson13.run, predictionRun,
-        "Lesson13.run is not the run of the lesson any more: put it back, the prediction is "
-          + "about that run")
-      var system = SecuritySystem.NestedSwitch(code: "1234")
-      let trace = system.run(predictionRun)
-      var counts: [Lesson13.Taken: Int] = [:]
-      for step in trace where step.fired {
-        counts[Lesson13.Taken(from: step.from, event: step.event.name, to: step.to), default: 0] +=
-          1
-      }
-      let names = SecuritySystem.Event.signatures.map(\.name)
-      for (taken, predicted) in Lesson13.predictedCounts.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-        guard names.contains(taken.event) else {
-          problems.add(
-            "\(taken): the security system has no event '\(taken.event)'; its events are "
-              + names.joined(separator: ", "))
-          continue
-        }
-        guard let actual = counts[taken] else {
-          problems.add(
-            "\(taken): you predict ×\(predicted), but the run never takes it. An event that is "
-              + "ignored, or whose guard is false, takes no transition and counts nothing")
-          continue
-        }
-        if predicted != actual {
-          problems.add(
-            "\(taken): you predict ×\(predicted), which is too \(predicted > actual ? "many" : "few")"
-          )
-        }
-      }
-      let left = counts.keys.filter { Lesson13.predictedCounts[$0] == nil }.count
-      if left > 0 {
-        problems.add(
-          "the run takes \(counts.count) different transitions, and your prediction leaves out "
-            + "\(left) of them")
-      }
-      if let end = Lesson13.predictedEnd {
-        if end != system.state {
-          problems.add("the run does not end in \(end): follow it to the last event again")
-        }
-      } else {
-        problems.add("Lesson13.predictedEnd is nil: which state is orange when the run is over?")
-      }
-      return problems.list
-    },
-    ExerciseCheck("13.2", "every arrow blue") {
-      var problems = Problems()
-      let events = Lesson13.everyArrow
-      if events.isEmpty {
-        return ["Lesson13.everyArrow is empty: write a run that takes every described transition"]
-      }
-      let described = SecuritySystem.description
-      var system = SecuritySystem.NestedSwitch(code: "1234")
-      var taken: Set<Int> = []
-      for step in system.run(events) where step.fired {
-        let transition = described.transition(from: step.from, on: step.event.name, to: step.to)
-        if let transition, let index = described.transitions.firstIndex(of: transition) {
-          taken.insert(index)
-        }
-      }
-      for (index, transition) in described.transitions.enumerated() where !taken.contains(index) {
-        problems.add(
-          "the run never takes \(transition.source) --\(described.label(of: transition))--> "
-            + "\(transition.target): it stays grey")
-      }
-      if problems.list.isEmpty && events.count > 15 {
-        problems.add(
-          "your run takes every arrow, in \(events.count) events; it can be done in 15: which "
-            + "events does it not need?")
-      }
-      return problems.list
-    },
-    ExerciseCheck("13.3", "make the picture tell the truth") {
-      doorProblems()
-    },
+    ExerciseCheck("13.1", "which stream costs more, and why") {
+      streamCostProblems(Lesson13.predictions)
+    }
   ]
 }
 
-/// The run of exercise 13.1, as the lesson shows it.
-private let predictionRun: [SecuritySystem.Event] = [
-  .panic, .reset(code: "0000"), .reset(code: "1234"), .arm, .disarm(code: "1111"),
-  .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
+// MARK: - 13.1: which stream costs more, and why
+
+/// The cell pairs the lesson asks about, by their names without the stream,
+/// as `fsm compare` prints them.
+let streamCostKeys = [
+  "own-code/turnstile/enum", "turnstile/state-classes", "own-code/record-commit/nested-switch",
+  "traffic-light/enum", "video-player/state-pattern", "own-code/tcp-connection/table",
 ]
 
-/// One row of the door's table in the lesson.
-private struct DoorRow: Hashable {
-  typealias Door = Lesson13.Door
+/// The problem of results written before the benchmarks fitted a cost
+/// model: without one there is no saying what a difference comes from.
+let noCostModelProblem =
+  "the committed results have no cost model yet: run scripts/benchmark --publish"
 
-  var from: Door.State
-  var event: Door.Event
-  var output: Door.Output
-  var to: Door.State
+/// The committed results, as much of them as exercise 13.1 reads: the cells
+/// and the cost model of each configuration.
+struct StreamCostResults: Decodable {
+  /// One machine, stream, contender and configuration.
+  struct Cell: Decodable {
+    /// The machine's id, as in `turnstile`.
+    var machine: String
+    /// `uniform` or `typical`.
+    var stream: String
+    /// The implementation's id, as in `enum`.
+    var contender: String
+    /// `package` or `own-code`; results older than the configurations have
+    /// none, and are the package's.
+    var configuration: String?
+    /// The time per event.
+    var nsPerEvent: Double
+    /// The instructions per event valgrind counted, if it did.
+    var instructionsPerEvent: Double?
+    /// The mispredictions per event of valgrind's model predictor, if any.
+    var mispredictionsPerEvent: Double?
+    /// The mallocs per event.
+    var mallocsPerEvent: Double
 
-  /// `closed --open / creak--> opened`.
-  var text: String { "\(from) --\(event.name) / \(output.name)--> \(to)" }
+    /// Its name without the stream, as `fsm compare` prints it:
+    /// `turnstile/enum`, or `own-code/turnstile/enum`.
+    var pairName: String {
+      let prefix = (configuration ?? "package") == "package" ? "" : "\(configuration ?? "")/"
+      return "\(prefix)\(machine)/\(contender)"
+    }
+  }
+
+  /// The cost model of one configuration, as much as the check reads.
+  struct Model: Decodable {
+    /// `package` or `own-code`.
+    var configuration: String
+    /// The ns per unit of each term, by its key (`nsPerInstruction`, ...).
+    var coefficients: [String: Double]
+  }
+
+  /// Every cell.
+  var cells: [Cell]
+  /// The cost model of each configuration; `nil` in results written before
+  /// there was one.
+  var costModel: [Model]?
 }
 
-/// What the door must do: the table of exercise 13.3.
-private let doorTable: [DoorRow] = [
-  DoorRow(from: .closed, event: .open, output: .creak, to: .opened),
-  DoorRow(from: .opened, event: .close, output: .slam, to: .closed),
-  DoorRow(from: .closed, event: .lock, output: .boltOut, to: .locked),
-  DoorRow(from: .locked, event: .unlock, output: .boltIn, to: .closed),
-  DoorRow(from: .locked, event: .open, output: .rattle, to: .locked),
-]
-
-/// A new door, as `Lesson13.Door` makes it.
-private func newDoor() -> any StateMachine<
-  Lesson13.Door.State, Lesson13.Door.Event, Lesson13.Door.Output
-> {
-  (try? Lesson13.Door.make(.enum)) ?? Lesson13.Door.Code()
+/// What is wrong with `predictions`, judged by the committed results,
+/// `docs/benchmarks/results.json`. The file is found from this source
+/// file's own path, since the lessons' tests run the checks from a scratch
+/// folder, not from the checkout.
+func streamCostProblems(_ predictions: [String: Lesson13.Prediction]) -> [String] {
+  let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Checks
+    .deletingLastPathComponent()  // Exercises
+    .deletingLastPathComponent()  // Lessons
+    .deletingLastPathComponent()
+  let results: StreamCostResults
+  do {
+    let data = try Data(contentsOf: root.appending(path: "docs/benchmarks/results.json"))
+    results = try JSONDecoder().decode(StreamCostResults.self, from: data)
+  } catch {
+    return ["the check cannot read docs/benchmarks/results.json: \(error)"]
+  }
+  return streamCostProblems(predictions, in: results)
 }
 
-/// How many places of the door's code and description differ from the
-/// table: the count, not the places, since finding them is the exercise.
-private func doorProblems() -> [String] {
-  typealias Door = Lesson13.Door
-  var problems = Problems()
+/// What is wrong with `predictions`, judged by `results`: how many
+/// `costlier`s and how many `because`s are wrong, never which, since each
+/// is one of three answers and naming it would give it away. A missing or
+/// extra key is named: that is the exercise's list, not an answer.
+func streamCostProblems(
+  _ predictions: [String: Lesson13.Prediction], in results: StreamCostResults
+) -> [String] {
+  guard results.costModel != nil else { return [noCostModelProblem] }
+  var problems: [String] = []
+  for key in streamCostKeys where predictions[key] == nil {
+    problems.append(
+      "Lesson13.predictions has no prediction for \(key), which the lesson asks about")
+  }
+  for key in predictions.keys.sorted() where !streamCostKeys.contains(key) {
+    problems.append("Lesson13.predictions has \(key), which the lesson does not ask about")
+  }
+  guard problems.isEmpty else { return problems }
 
-  // The code: from each state of the table, every event.
-  var wrongSteps = 0
-  let paths: [(Door.State, [Door.Event])] = [(.closed, []), (.opened, [.open]), (.locked, [.lock])]
-  for (state, path) in paths {
-    var door = newDoor()
-    _ = door.run(path)
-    guard door.state == state else {
-      wrongSteps += 1
+  let reference: [String: Lesson13.Prediction]
+  switch streamCostTruths(in: results) {
+  case .success(let truths): reference = truths
+  case .failure(let failure): return failure.problems
+  }
+  let costlier = streamCostKeys.filter { predictions[$0]?.costlier != reference[$0]?.costlier }
+  let because = streamCostKeys.filter { predictions[$0]?.because != reference[$0]?.because }
+  if !costlier.isEmpty {
+    problems.append(
+      "\(costlier.count) of your \(streamCostKeys.count) answers to which stream costs more "
+        + "\(costlier.count == 1 ? "is" : "are") wrong")
+  }
+  if !because.isEmpty {
+    problems.append(
+      "\(because.count) of your \(streamCostKeys.count) answers to what the difference comes "
+        + "from \(because.count == 1 ? "is" : "are") wrong")
+  }
+  if !problems.isEmpty {
+    problems.append(
+      "work them out from the committed results: swift run fsm compare MACHINE --brief "
+        + "--results docs/benchmarks/results.json for the times, instructions, mispredictions "
+        + "and mallocs, and swift run fsm compare --model --results "
+        + "docs/benchmarks/results.json for the cost model's coefficients")
+  }
+  return problems
+}
+
+/// Why the results cannot judge the predictions: what is missing from
+/// them, in the words of the check's problems.
+struct StreamCostFailure: Error {
+  /// What is missing, one line each.
+  var problems: [String]
+}
+
+/// The true answer for each of `streamCostKeys` in `results`.
+///
+/// `costlier` is the stream whose time per event is higher, when the two
+/// differ by more than the noise band (15% of the smaller time, or 0.5 ns
+/// if that is more); `.neither` otherwise. `because` is the term of the
+/// difference the configuration's cost model predicts between the streams
+/// that is largest in size:
+///
+///     instructions    a · (I_uniform − I_typical)
+///     mispredictions  b · M_uniform − b′ · M_typical
+///     mallocs         c · (A_uniform − A_typical)
+///
+/// The cost per event, the same on both streams, cancels. On a tie the
+/// first of these wins.
+func streamCostTruths(in results: StreamCostResults)
+  -> Result<[String: Lesson13.Prediction], StreamCostFailure>
+{
+  let models = results.costModel ?? []
+  var truths: [String: Lesson13.Prediction] = [:]
+  var missing: [String] = []
+  for key in streamCostKeys {
+    let cells = results.cells.filter { $0.pairName == key }
+    guard let uniform = cells.first(where: { $0.stream == "uniform" }),
+      let typical = cells.first(where: { $0.stream == "typical" })
+    else {
+      missing.append(
+        "docs/benchmarks/results.json has no uniform and typical cells for \(key): "
+          + "run scripts/benchmark --publish")
       continue
     }
-    for event in Door.Event.allCases {
-      var copy = newDoor()
-      _ = copy.run(path)
-      let step = copy.step(event)
-      if let row = doorTable.first(where: { $0.from == state && $0.event == event }) {
-        if !step.fired || step.to != row.to || step.outputs != [row.output] { wrongSteps += 1 }
-      } else if step.fired || step.to != state || !step.outputs.isEmpty {
-        wrongSteps += 1
-      }
+    let configuration = uniform.configuration ?? "package"
+    guard let model = models.first(where: { $0.configuration == configuration }) else {
+      missing.append(
+        "docs/benchmarks/results.json has no cost model of the \(configuration) "
+          + "configuration: run scripts/benchmark --publish")
+      continue
     }
+    let coefficients = model.coefficients
+    guard let a = coefficients["nsPerInstruction"],
+      let b = coefficients["nsPerMispredictionUniform"],
+      let bPrime = coefficients["nsPerMispredictionTypical"],
+      let c = coefficients["nsPerMalloc"],
+      let instructionsUniform = uniform.instructionsPerEvent,
+      let instructionsTypical = typical.instructionsPerEvent,
+      let mispredictionsUniform = uniform.mispredictionsPerEvent,
+      let mispredictionsTypical = typical.mispredictionsPerEvent
+    else {
+      missing.append(
+        "docs/benchmarks/results.json lacks a coefficient of the \(configuration) cost model, "
+          + "or the instructions or mispredictions of \(key): run scripts/benchmark --publish")
+      continue
+    }
+    let smaller = min(uniform.nsPerEvent, typical.nsPerEvent)
+    let band = max(0.15 * smaller, 0.5)
+    let costlier: Lesson13.Costlier =
+      abs(uniform.nsPerEvent - typical.nsPerEvent) <= band
+      ? .neither : uniform.nsPerEvent > typical.nsPerEvent ? .uniform : .typical
+    let differences: [(Lesson13.Because, Double)] = [
+      (.instructions, a * (instructionsUniform - instructionsTypical)),
+      (.mispredictions, b * mispredictionsUniform - bPrime * mispredictionsTypical),
+      (.mallocs, c * (uniform.mallocsPerEvent - typical.mallocsPerEvent)),
+    ]
+    // `max(by:)` keeps the first of equal elements: the order above breaks ties.
+    let largest = differences.max { abs($0.1) < abs($1.1) }
+    truths[key] = Lesson13.Prediction(
+      costlier: costlier, because: largest?.0 ?? .instructions)
   }
-  if wrongSteps > 0 {
-    problems.add(
-      "the code still does something else than the door's table in \(wrongSteps) "
-        + "(state, event) pair\(wrongSteps == 1 ? "" : "s"): compare the outputs of "
-        + "Door.Code().run(...) with the table")
-  }
-
-  // The description: the same transitions as the table, with their effects.
-  let description = Door.description
-  let drawn = description.transitions.map { transition in
-    "\(transition.source) --\(description.label(of: transition))--> \(transition.target)"
-  }
-  let table = doorTable.map(\.text)
-  let wrongArrows =
-    drawn.filter { !table.contains($0) }.count + table.filter { !drawn.contains($0) }.count
-    + (description.entrances.map(\.state) == [.closed] ? 0 : 1)
-  if wrongArrows > 0 {
-    problems.add(
-      "the description still differs from the door's table in \(wrongArrows) "
-        + "place\(wrongArrows == 1 ? "" : "s") (an arrow drawn that the table lacks or the other "
-        + "way round, counted once each): print(Door.observedDifference(style: .enum)) and "
-        + "read Door.description")
-  }
-  return problems.list
+  return missing.isEmpty ? .success(truths) : .failure(StreamCostFailure(problems: missing))
 }

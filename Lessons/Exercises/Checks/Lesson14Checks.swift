@@ -1,165 +1,173 @@
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 14: choosing a style.
+  /// Lesson 14: drawing and checking diagrams.
   static let lesson14 = [
-    ExerciseCheck("14.1", "a traffic light, in the style you choose") {
-      lightProblems(Lesson14.firstLight, name: "Lesson14.firstLight()")
+    ExerciseCheck("14.1", "predict the picture") {
+      var problems = Problems()
+      problems.expect(
+        Lesson14.run, predictionRun,
+        "Lesson14.run is not the run of the lesson any more: put it back, the prediction is "
+          + "about that run")
+      var system = SecuritySystem.NestedSwitch(code: "1234")
+      let trace = system.run(predictionRun)
+      var counts: [Lesson14.Taken: Int] = [:]
+      for step in trace where step.fired {
+        counts[Lesson14.Taken(from: step.from, event: step.event.name, to: step.to), default: 0] +=
+          1
+      }
+      let names = SecuritySystem.Event.signatures.map(\.name)
+      for (taken, predicted) in Lesson14.predictedCounts.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+        guard names.contains(taken.event) else {
+          problems.add(
+            "\(taken): the security system has no event '\(taken.event)'; its events are "
+              + names.joined(separator: ", "))
+          continue
+        }
+        guard let actual = counts[taken] else {
+          problems.add(
+            "\(taken): you predict ×\(predicted), but the run never takes it. An event that is "
+              + "ignored, or whose guard is false, takes no transition and counts nothing")
+          continue
+        }
+        if predicted != actual {
+          problems.add(
+            "\(taken): you predict ×\(predicted), which is too \(predicted > actual ? "many" : "few")"
+          )
+        }
+      }
+      let left = counts.keys.filter { Lesson14.predictedCounts[$0] == nil }.count
+      if left > 0 {
+        problems.add(
+          "the run takes \(counts.count) different transitions, and your prediction leaves out "
+            + "\(left) of them")
+      }
+      if let end = Lesson14.predictedEnd {
+        if end != system.state {
+          problems.add("the run does not end in \(end): follow it to the last event again")
+        }
+      } else {
+        problems.add("Lesson14.predictedEnd is nil: which state is orange when the run is over?")
+      }
+      return problems.list
     },
-    ExerciseCheck("14.2", "the same light, in another style") {
-      let problems = lightProblems(Lesson14.secondLight, name: "Lesson14.secondLight()")
-      if !problems.isEmpty { return problems }
-      let first = LightShape(of: Lesson14.firstLight())
-      let second = LightShape(of: Lesson14.secondLight())
-      guard let second else {
-        return [
-          "the check cannot tell how Lesson14.secondLight() keeps its state: it looks for an "
-            + "enum that is the light, a stored state tag (Lesson14.TrafficLight.State), or a "
-            + "stored state object (a struct or class)"
-        ]
+    ExerciseCheck("14.2", "every arrow blue") {
+      var problems = Problems()
+      let events = Lesson14.everyArrow
+      if events.isEmpty {
+        return ["Lesson14.everyArrow is empty: write a run that takes every described transition"]
       }
-      if !lightProblems(Lesson14.firstLight, name: "Lesson14.firstLight()").isEmpty {
-        return ["solve exercise 14.1 first: this one is the same light in another style"]
+      let described = SecuritySystem.description
+      var system = SecuritySystem.NestedSwitch(code: "1234")
+      var taken: Set<Int> = []
+      for step in system.run(events) where step.fired {
+        let transition = described.transition(from: step.from, on: step.event.name, to: step.to)
+        if let transition, let index = described.transitions.firstIndex(of: transition) {
+          taken.insert(index)
+        }
       }
-      if first == second {
-        return [
-          "both lights keep their state the same way, as \(second.rawValue): write the second "
-            + "in another style (the check tells styles apart by how a light keeps its state: "
-            + "an enum that is the light, a stored state tag, or a stored state object)"
-        ]
+      for (index, transition) in described.transitions.enumerated() where !taken.contains(index) {
+        problems.add(
+          "the run never takes \(transition.source) --\(described.label(of: transition))--> "
+            + "\(transition.target): it stays grey")
       }
-      return []
+      if problems.list.isEmpty && events.count > 15 {
+        problems.add(
+          "your run takes every arrow, in \(events.count) events; it can be done in 15: which "
+            + "events does it not need?")
+      }
+      return problems.list
+    },
+    ExerciseCheck("14.3", "make the picture tell the truth") {
+      doorProblems()
     },
   ]
 }
 
-/// How a traffic light keeps its state, as far as reflection can tell.
-private enum LightShape: String {
-  /// The enum style: the light is an enum (or holds one with data).
-  case enumeration = "an enum that is the light"
-  /// Nested switches, or a table: a stored `TrafficLight.State`.
-  case tag = "a stored state tag (nested switches, or a table)"
-  /// The State pattern: a stored state object.
-  case object = "a stored state object (the State pattern)"
+/// The run of exercise 14.1, as the lesson shows it.
+private let predictionRun: [SecuritySystem.Event] = [
+  .panic, .reset(code: "0000"), .reset(code: "1234"), .arm, .disarm(code: "1111"),
+  .breach, .reset(code: "1234"), .arm, .panic, .panic, .reset(code: "1234"), .arm,
+]
 
-  init?(of light: any Lesson14.TrafficLightMachine) {
-    let mirror = Mirror(reflecting: light)
-    if mirror.displayStyle == .enum {
-      self = .enumeration
-      return
+/// One row of the door's table in the lesson.
+private struct DoorRow: Hashable {
+  typealias Door = Lesson14.Door
+
+  var from: Door.State
+  var event: Door.Event
+  var output: Door.Output
+  var to: Door.State
+
+  /// `closed --open / creak--> opened`.
+  var text: String { "\(from) --\(event.name) / \(output.name)--> \(to)" }
+}
+
+/// What the door must do: the table of exercise 14.3.
+private let doorTable: [DoorRow] = [
+  DoorRow(from: .closed, event: .open, output: .creak, to: .opened),
+  DoorRow(from: .opened, event: .close, output: .slam, to: .closed),
+  DoorRow(from: .closed, event: .lock, output: .boltOut, to: .locked),
+  DoorRow(from: .locked, event: .unlock, output: .boltIn, to: .closed),
+  DoorRow(from: .locked, event: .open, output: .rattle, to: .locked),
+]
+
+/// A new door, as `Lesson14.Door` makes it.
+private func newDoor() -> any StateMachine<
+  Lesson14.Door.State, Lesson14.Door.Event, Lesson14.Door.Output
+> {
+  (try? Lesson14.Door.make(.enum)) ?? Lesson14.Door.Code()
+}
+
+/// How many places of the door's code and description differ from the
+/// table: the count, not the places, since finding them is the exercise.
+private func doorProblems() -> [String] {
+  typealias Door = Lesson14.Door
+  var problems = Problems()
+
+  // The code: from each state of the table, every event.
+  var wrongSteps = 0
+  let paths: [(Door.State, [Door.Event])] = [(.closed, []), (.opened, [.open]), (.locked, [.lock])]
+  for (state, path) in paths {
+    var door = newDoor()
+    _ = door.run(path)
+    guard door.state == state else {
+      wrongSteps += 1
+      continue
     }
-    var shapes: Set<LightShape> = []
-    for child in mirror.children {
-      if child.value is Lesson14.TrafficLight.State {
-        shapes.insert(.tag)
-        continue
+    for event in Door.Event.allCases {
+      var copy = newDoor()
+      _ = copy.run(path)
+      let step = copy.step(event)
+      if let row = doorTable.first(where: { $0.from == state && $0.event == event }) {
+        if !step.fired || step.to != row.to || step.outputs != [row.output] { wrongSteps += 1 }
+      } else if step.fired || step.to != state || !step.outputs.isEmpty {
+        wrongSteps += 1
       }
-      switch Mirror(reflecting: child.value).displayStyle {
-      case .enum?: shapes.insert(.enumeration)
-      case .struct?, .class?: shapes.insert(.object)
-      default: break
-      }
-    }
-    guard let shape = [LightShape.object, .enumeration, .tag].first(where: shapes.contains) else {
-      return nil
-    }
-    self = shape
-  }
-}
-
-private typealias Light = Lesson14.TrafficLight
-
-/// The traffic light's table: where each event leads from each state, or
-/// `nil` where it is ignored.
-private func referenceTarget(from state: Light.State, on event: Light.Event) -> Light.State? {
-  switch (state, event) {
-  case (.red, .timer): .green
-  case (.green, .timer): .yellow
-  case (.yellow, .timer): .red
-  case (.red, .fault), (.green, .fault), (.yellow, .fault): .flashing
-  case (.flashing, .repair): .red
-  case (.red, .repair), (.green, .repair), (.yellow, .repair), (.flashing, .timer),
-    (.flashing, .fault):
-    nil
-  }
-}
-
-/// The entry activity of each state.
-private func entryOutput(of state: Light.State) -> Light.Output {
-  switch state {
-  case .red: .redOn
-  case .green: .greenOn
-  case .yellow: .yellowOn
-  case .flashing: .flashingOn
-  }
-}
-
-/// How long each state is shown before the timer.
-private func referenceDelay(of state: Light.State) -> Int? {
-  switch state {
-  case .red: 30
-  case .green: 25
-  case .yellow: 5
-  case .flashing: nil
-  }
-}
-
-/// The first way the light made by `make` differs from the table, on the
-/// lists of up to six events.
-private func lightProblems(
-  _ make: () -> any Lesson14.TrafficLightMachine, name: String
-) -> [String] {
-  let new = make()
-  if new.state != .red {
-    return ["a new light from \(name) is \(new.state); a new light is red"]
-  }
-  if new.delay != referenceDelay(of: .red) {
-    return [
-      "a new (red) light from \(name) has delay \(show(new.delay)), which is not red's delay "
-        + "in the exercise"
-    ]
-  }
-  // Every list of up to six events, shortest first, so that the first
-  // difference found is one of the shortest.
-  var runs: [[Light.Event]] = []
-  var frontier: [[Light.Event]] = [[]]
-  for _ in 0..<6 {
-    frontier = frontier.flatMap { run in Light.Event.allCases.map { run + [$0] } }
-    runs += frontier
-  }
-  for events in runs {
-    var light = make()
-    var expectedState = Light.State.red
-    var yours: [TraceStep<Light.State, Light.Event, Light.Output>] = []
-    var wanted: [TraceStep<Light.State, Light.Event, Light.Output>] = []
-    for event in events {
-      let step = light.step(event)
-      let target = referenceTarget(from: expectedState, on: event)
-      let expected = TraceStep<Light.State, Light.Event, Light.Output>(
-        event: event, from: expectedState, to: target ?? expectedState, fired: target != nil,
-        outputs: target.map { [entryOutput(of: $0)] } ?? [])
-      yours.append(step)
-      wanted.append(expected)
-      if let difference = firstDifference(
-        yours, from: wanted, rule: "the traffic light's table", describe: describe(step:))
-      {
-        return [
-          "\(name) differs from the traffic light's table on \(events.prefix(yours.count)): \(difference)"
-        ]
-      }
-      if light.delay != referenceDelay(of: expected.to) {
-        return [
-          "after \(events.prefix(yours.count)), \(name) is \(light.state) with delay "
-            + "\(show(light.delay)), which is not \(light.state)'s delay in the exercise"
-        ]
-      }
-      expectedState = expected.to
     }
   }
-  return []
-}
+  if wrongSteps > 0 {
+    problems.add(
+      "the code still does something else than the door's table in \(wrongSteps) "
+        + "(state, event) pair\(wrongSteps == 1 ? "" : "s"): compare the outputs of "
+        + "Door.Code().run(...) with the table")
+  }
 
-/// A delay as a message writes it.
-private func show(_ delay: Int?) -> String {
-  delay.map { "\($0) seconds" } ?? "nil"
+  // The description: the same transitions as the table, with their effects.
+  let description = Door.description
+  let drawn = description.transitions.map { transition in
+    "\(transition.source) --\(description.label(of: transition))--> \(transition.target)"
+  }
+  let table = doorTable.map(\.text)
+  let wrongArrows =
+    drawn.filter { !table.contains($0) }.count + table.filter { !drawn.contains($0) }.count
+    + (description.entrances.map(\.state) == [.closed] ? 0 : 1)
+  if wrongArrows > 0 {
+    problems.add(
+      "the description still differs from the door's table in \(wrongArrows) "
+        + "place\(wrongArrows == 1 ? "" : "s") (an arrow drawn that the table lacks or the other "
+        + "way round, counted once each): print(Door.observedDifference(style: .enum)) and "
+        + "read Door.description")
+  }
+  return problems.list
 }

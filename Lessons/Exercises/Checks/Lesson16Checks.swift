@@ -1,74 +1,28 @@
-import Foundation
 import StateMachines
 
 extension ExerciseCheck {
-  /// Lesson 16: changing a statechart, and what it costs.
+  /// Lesson 16: superstates, regions and history.
   static let lesson16 = [
-    ExerciseCheck("16.1", "a new ground state: crawling") {
-      guard let style = Lesson16.crawlingStyle else {
-        return [
-          "Lesson16.crawlingStyle is nil: set it to the style you added crawling to "
-            + "(.nestedSwitch, .enum, .statePattern, .stateClasses or .table)"
-        ]
-      }
-      return crawlingProblems(in: style)
+    ExerciseCheck("16.1", "predict the runs") {
+      predictionProblems()
     },
-    ExerciseCheck("16.2", "where the hierarchy costs") {
-      costProblems()
+    ExerciseCheck("16.2", "shallow or deep history") {
+      historyProblems()
     },
   ]
 }
 
-// MARK: - 16.1: crawling
+// MARK: - 16.1: predictions
 
-/// The events the check sends, as the hero's events.
-private let heroEvents = Hero.Event.allCases
-
-/// What is still wrong with `crawling` in `style`.
-private func crawlingProblems(in style: Style) -> [String] {
-  var problems: [String] = []
-  if Hero.Leaf(rawValue: "crawling") == nil {
-    problems.append("Hero.Leaf has no leaf crawling yet")
-  }
-  if Hero.Output(rawValue: "showCrawling") == nil {
-    problems.append("Hero.Output has no output showCrawling yet")
-  }
-  if style == .table && Hero.ChartState(rawValue: "crawling") == nil {
-    problems.append(
-      "Hero.ChartState has no state crawling yet: the table's rows and hierarchy name it")
-  }
-  guard problems.isEmpty else { return problems }
-
-  let name = "Hero.\(typeName(of: style))"
-  for events in runs(of: heroEvents, upTo: 5) + crawlingScenarios {
-    if let difference = firstDifference(
-      trace(of: events, in: style), from: CrawlingModel.trace(of: events),
-      rule: "the change request", describe: { $0 })
-    {
-      let run = events.map(\.rawValue).joined(separator: ", ")
-      return ["\(name) does not do what the change request asks on the run \(run): \(difference)"]
-    }
-  }
-  if style == .table, let crawling = Hero.ChartState(rawValue: "crawling"),
-    Hero.Table.table.rows.contains(where: {
-      $0.transition.source == crawling && $0.transition.event == "jump"
-    })
-  {
-    problems.append(
-      "Hero.Table does the right thing, but with a row of its own for jump from crawling: "
-        + "a rule of onGround is written once, on onGround. Which row does the engine find "
-        + "without yours?")
-  }
-  return problems
-}
-
-/// Longer runs than the exhaustive ones: history through a dive, twice.
-private let crawlingScenarios: [[Hero.Event]] = [
-  [.duck, .run, .jump, .duck, .land, .stop, .standUp, .run, .jump, .land],
-  [.duck, .run, .jump, .hit, .duck, .run, .stop, .jump, .jump, .land],
-  [.run, .duck, .stop, .run, .jump, .duck, .hit, .duck, .run, .jump, .land, .stop],
+/// The runs of exercise 16.1, as the exercise file gives them.
+private let predictionRuns: [[GameCharacter.Event]] = [
+  [.run, .duck, .jump, .duck, .land],
+  [.run, .duck, .stop, .jump, .jump],
+  [.pickUp(.bow), .run, .jump, .hit, .land],
+  [.pickUp(.gun), .run, .jump, .duck, .fire],
 ]
 
+<<<<<<< HEAD
 /// The trace of `events` in the student's `style`, one line per step.
 private func trace(of events: [Hero.Event], in style: Style) -> [String] {
   guard var hero = Hero.make(style) else { return ["Hero is not written in the \(style) style"] }
@@ -141,156 +95,95 @@ private struct CrawlingModel {
 private func costProblems() -> [String] {
   let costs = Lesson16.costs
   guard costs.map(\.implementation) == GameCharacter.allImplementations else {
+=======
+/// What is wrong with the predictions, without saying what is right.
+private func predictionProblems() -> [String] {
+  let predictions = Lesson16.predictions
+  guard predictions.map(\.events) == predictionRuns else {
+>>>>>>> lesson13
     return [
-      "Lesson16.costs is not the exercise's list of implementations any more: put them back "
+      "Lesson16.predictions is not the exercise's list of runs any more: put the events back "
         + "(scripts/reset-exercises 16 starts the file over)"
     ]
   }
-  let mallocs: [String: Double]
-  do {
-    mallocs = try committedMallocs()
-  } catch {
-    return ["the check cannot read the committed results: \(error)"]
-  }
   var problems: [String] = []
-  for cost in costs {
-    let name = "\(cost.implementation)"
-    switch cost.allocates {
+  for (number, prediction) in zip(1..., predictions) {
+    let run = "run \(number) (\(prediction.events.map(\.description).joined(separator: ", ")))"
+    var hero = GameCharacter.Enum()
+    var last: [GameCharacter.Output] = []
+    for event in prediction.events { last = hero.outputs(of: event) }
+    switch prediction.endsIn {
     case nil:
-      problems.append("\(name): allocates is nil: when does it allocate as she plays, if ever?")
-    case let answer?:
-      guard let mallocsPerEvent = mallocs[name] else {
-        problems.append(
-          "docs/benchmarks/results.json has no game-character cell for \(name): the check "
-            + "needs the committed mallocs (scripts/benchmark --publish writes them)")
-        break
-      }
-      guard let expectedAllocation = allocation(of: cost.implementation, mallocs: mallocsPerEvent)
-      else {
-        problems.append(
-          "\(name): the committed results count mallocs, but the check cannot see which of "
-            + "its values or objects is new: the code and docs/benchmarks/results.json disagree")
-        break
-      }
-      if answer != expectedAllocation {
-        problems.append(
-          "\(name): allocates is .\(answer), which is not when it allocates (what does its "
-            + "context keep between events, and where? who makes its state objects, and how "
-            + "often?)")
-      }
-    }
-    switch cost.looksUpTheHierarchy {
-    case nil:
-      problems.append(
-        "\(name): looksUpTheHierarchy is nil: does it look the hierarchy up while it runs?")
-    case let answer? where answer != looksUpTheHierarchy(cost.implementation):
-      problems.append(
-        "\(name): looksUpTheHierarchy is \(answer), which is not how it finds a superstate's "
-          + "rule (is onGround a case, a pattern, a type, or a row the program reads?)")
+      problems.append("\(run): endsIn is nil: where does she end?")
+    case let predicted? where predicted != hero.state:
+      problems.append("\(run): she does not end in \(predicted)")
     default:
       break
+    }
+    guard let predicted = prediction.lastOutputs else {
+      problems.append("\(run): lastOutputs is nil: what does its last event output?")
+      continue
+    }
+    if predicted == last { continue }
+    let outputs = "the outputs you predict for its last event"
+    if predicted.count > last.count {
+      problems.append("\(run): \(outputs) are too many")
+    } else if predicted.count < last.count {
+      problems.append("\(run): \(outputs) are too few")
+    } else if predicted.sorted(by: { $0.name < $1.name }) == last.sorted(by: { $0.name < $1.name })
+    {
+      problems.append("\(run): \(outputs) are the right ones, in the wrong order")
+    } else {
+      problems.append("\(run): \(outputs) are not the ones it outputs")
     }
   }
   return problems
 }
 
-/// The committed results, as much of them as the check reads.
-private struct CommittedResults: Decodable {
-  /// One machine, stream, implementation and configuration.
-  struct Cell: Decodable {
-    var machine: String
-    var contender: String
-    var mallocsPerEvent: Double
-  }
+// MARK: - 16.2: shallow and deep history
 
-  var cells: [Cell]
-}
+/// Where she lands, in the designer's chart with `low` inside `onGround`.
+private enum LowChart {
+  /// Each state's superstate in the movement region's ground half.
+  static let parent = [
+    "standing": "onGround", "running": "onGround", "low": "onGround", "ducking": "low",
+    "sliding": "low",
+  ]
+  /// The initial substate of each composite state.
+  static let initial = ["onGround": "standing", "low": "ducking"]
 
-/// The most mallocs per event of each implementation of the game character,
-/// in any stream and configuration of `docs/benchmarks/results.json`. The
-/// file is found from this source file's own path, since the lessons' tests
-/// run the checks from a scratch folder, not from the checkout.
-private func committedMallocs() throws -> [String: Double] {
-  let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Checks
-    .deletingLastPathComponent()  // Exercises
-    .deletingLastPathComponent()  // Lessons
-    .deletingLastPathComponent()
-  let data = try Data(contentsOf: root.appending(path: "docs/benchmarks/results.json"))
-  let results = try JSONDecoder().decode(CommittedResults.self, from: data)
-  var mallocs: [String: Double] = [:]
-  for cell in results.cells where cell.machine == GameCharacter.id {
-    mallocs[cell.contender] = max(mallocs[cell.contender] ?? 0, cell.mallocsPerEvent)
-  }
-  return mallocs
-}
-
-/// When `implementation` allocates as she plays. Whether it allocates at all
-/// is what the benchmarks measured (a malloc counter, which this program
-/// cannot be on every system); on which events is read from the code that
-/// runs: whether the runtime boxes the State pattern's current state, and
-/// whether the state classes' context hands back a new object. `nil` when
-/// the results count mallocs that the code does not show.
-private func allocation(of implementation: Implementation, mallocs: Double)
-  -> Lesson16.Allocation?
-{
-  if mallocs == 0 { return .never }
-  let allocatesOn: ([GameCharacter.Event]) -> Bool
-  switch (implementation.style, implementation.variant) {
-  case (.statePattern, .asWritten):
-    allocatesOn = boxesAState(on:)
-  case (.stateClasses, _):
-    allocatesOn = { makesAStateObject(on: $0, sharing: implementation.sharesStateObjects) }
-  default:
-    return nil
-  }
-  if allocatesOn([.run, .stop, .run]) { return .onEveryTransition }
-  return allocatesOn([.jump, .land, .jump]) ? .enteringTheAir : nil
-}
-
-/// Whether the State pattern's context, driven by `events`, holds a
-/// movement state that the runtime keeps in a box on the heap rather than
-/// inside its existential.
-private func boxesAState(on events: [GameCharacter.Event]) -> Bool {
-  func isBoxed<State: GameCharacterMovementState>(_ state: State) -> Bool {
-    !isStoredInline(state)
-  }
-  var character = GameCharacter.StatePattern()
-  return events.contains { event in
-    _ = character.outputs(of: event)
-    return isBoxed(character.movement)
+  /// The leaf she lands in after jumping from `leaf`: shallow history
+  /// keeps the state directly inside `onGround`, deep history the leaf.
+  static func landing(from leaf: String, deep: Bool) -> String {
+    if deep { return leaf }
+    var remembered = leaf
+    while let up = parent[remembered], up != "onGround" { remembered = up }
+    while let inner = initial[remembered] { remembered = inner }
+    return remembered
   }
 }
 
-/// Whether the state classes' context, driven by `events`, hands back a new
-/// object for a state it has already been in.
-private func makesAStateObject(on events: [GameCharacter.Event], sharing: Bool) -> Bool {
-  var character = GameCharacter.StateClasses(sharingStateObjects: sharing)
-  // The object of each state she has been in since the first event (the
-  // context's first object is its own, even when it shares the others),
-  // kept alive so that a new object cannot take a freed one's address.
-  var objects: [GameCharacter.MovementLeaf: GameCharacterMovementStateObject] = [:]
-  return events.contains { event in
-    _ = character.outputs(of: event)
-    let current = character.movement
-    guard let earlier = objects[current.id] else {
-      objects[current.id] = current
-      return false
+/// What is wrong with the three answers of exercise 16.2.
+private func historyProblems() -> [String] {
+  let questions: [(name: String, answer: GameCharacter.MovementLeaf?, from: String, deep: Bool)] =
+    [
+      ("shallowAfterRunningJump", Lesson16.shallowAfterRunningJump, "running", false),
+      ("shallowAfterSlidingJump", Lesson16.shallowAfterSlidingJump, "sliding", false),
+      ("deepAfterSlidingJump", Lesson16.deepAfterSlidingJump, "sliding", true),
+    ]
+  var problems: [String] = []
+  for question in questions {
+    let name = "Lesson16.\(question.name)"
+    let history = question.deep ? "deep" : "shallow"
+    guard let answer = question.answer else {
+      problems.append("\(name) is nil: where does she land with \(history) history?")
+      continue
     }
-    return earlier !== current
+    if [.jumping, .diving].contains(answer) {
+      problems.append("\(name) is \(answer), a state in the air: land takes her to the ground")
+    } else if answer.rawValue != LowChart.landing(from: question.from, deep: question.deep) {
+      problems.append("\(name): with \(history) history, she does not land in \(answer)")
+    }
   }
-}
-
-/// Whether `implementation` looks the hierarchy up while it runs. What a
-/// program does at run time cannot be watched from outside it, so this much
-/// is the styles' design, not a measurement: only the table keeps its
-/// hierarchy as data (a `TransitionTable`) that an engine reads on every
-/// event, where the other styles' superstates are grouped cases, patterns,
-/// protocol extensions and base classes, settled when the program is
-/// compiled. The table's own rows decide its answer: the engine walks up only
-/// if some row is written on a superstate.
-private func looksUpTheHierarchy(_ implementation: Implementation) -> Bool {
-  guard implementation.style == .table else { return false }
-  let table = GameCharacter.Table.table
-  return table.rows.contains { table.hierarchy.isComposite($0.transition.source) }
+  return problems
 }
