@@ -47,3 +47,52 @@ enum Lesson13 {
     "own-code/tcp-connection/table": Prediction(costlier: .typical, because: .instructions),
   ]
 }
+
+extension Lesson13 {
+  /// Exercise 13.2: the turnstile with a repair mode, written as a
+  /// state-transition matrix: a row per state, a column per event, in the
+  /// order the enums declare them.
+  struct RepairableTurnstile {
+    /// Where the turnstile is; its `rawValue` is its row.
+    enum State: Int, CaseIterable { case locked, unlocked, broken }
+
+    /// What happens to it; its `rawValue` is its column.
+    enum Event: Int, CaseIterable { case coin, pass, breakDown, repair }
+
+    /// What it tells the world.
+    enum Output: Equatable { case unlock, lock, alarm, thankYou, callTechnician, refund }
+
+    /// The number of columns: one per event.
+    static let columns = Event.allCases.count
+
+    /// The next state of each cell, row by row; `nil` where the event is
+    /// ignored.
+    static let next: [State?] = [
+      // coin, pass, breakDown, repair
+      .unlocked, .locked, .broken, nil,  // locked
+      .unlocked, .locked, .broken, nil,  // unlocked
+      .broken, nil, nil, .locked,  // broken
+    ]
+
+    /// The outputs of each cell, in the same order.
+    static let outputs: [[Output]] = [
+      // coin, pass, breakDown, repair
+      [.unlock], [.alarm], [.callTechnician], [],  // locked
+      [.thankYou], [.lock], [.callTechnician], [],  // unlocked
+      [.refund], [], [], [.lock],  // broken
+    ]
+
+    /// The current state.
+    var state = State.locked
+
+    /// Handles `event` with one lookup in the matrix: emits the cell's
+    /// outputs and moves to its state; returns whether the event fired.
+    mutating func handle(_ event: Event, emit: (Output) -> Void) -> Bool {
+      let cell = state.rawValue * Self.columns + event.rawValue
+      guard let target = Self.next[cell] else { return false }
+      Self.outputs[cell].forEach(emit)
+      state = target
+      return true
+    }
+  }
+}

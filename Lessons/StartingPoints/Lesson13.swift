@@ -32,3 +32,39 @@ enum Lesson13 {
       costlier: .neither, because: .instructions),  // TODO
   ]
 }
+
+extension Lesson13 {
+  /// Exercise 13.2: the turnstile with a repair mode, written as a
+  /// state-transition matrix: a row per state, a column per event, in the
+  /// order the enums declare them.
+  struct RepairableTurnstile {
+    /// Where the turnstile is; its `rawValue` is its row.
+    enum State: Int, CaseIterable { case locked, unlocked, broken }
+
+    /// What happens to it; its `rawValue` is its column.
+    enum Event: Int, CaseIterable { case coin, pass, breakDown, repair }
+
+    /// What it tells the world.
+    enum Output: Equatable { case unlock, lock, alarm, thankYou, callTechnician, refund }
+
+    /// The number of columns: one per event.
+    static let columns = Event.allCases.count
+
+    /// The next state of each cell, row by row; `nil` where the event is
+    /// ignored.
+    static let next: [State?] = []  // TODO: the 12 cells of the lesson's table
+
+    /// The outputs of each cell, in the same order.
+    static let outputs: [[Output]] = []  // TODO: the 12 cells of the lesson's table
+
+    /// The current state.
+    var state = State.locked
+
+    /// Handles `event` with one lookup in the matrix: emits the cell's
+    /// outputs and moves to its state; returns whether the event fired.
+    mutating func handle(_ event: Event, emit: (Output) -> Void) -> Bool {
+      // TODO: the cell of (state, event), then its outputs and next state
+      false
+    }
+  }
+}

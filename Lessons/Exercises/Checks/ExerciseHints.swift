@@ -274,6 +274,12 @@ extension ExerciseCheck {
     sign, is the answer. Read the coefficients of the cell's own configuration:
     the package and the app's own code each have their model.
     """#,
+    "13.2": #"""
+    `State` and `Event` are `Int` enums: `state.rawValue` is the row and
+    `event.rawValue` the column, so the cell is `state.rawValue * columns +
+    event.rawValue`, as in the turnstile's `TableMatrix` above. A `nil` in `next`
+    says the event is ignored there: emit nothing and stay.
+    """#,
     "14.1": #"""
     Walk through it with the security system's diagram above (or `swift run fsm
     describe security-system`) and a finger: only steps that fire count. A wrong

@@ -1,11 +1,15 @@
 import Foundation
+import StateMachines
 
 extension ExerciseCheck {
   /// Lesson 13: what instructions do not show.
   static let lesson13 = [
     ExerciseCheck("13.1", "which stream costs more, and why") {
       streamCostProblems(Lesson13.predictions)
-    }
+    },
+    ExerciseCheck("13.2", "a matrix of your own") {
+      repairableTurnstileProblems()
+    },
   ]
 }
 
@@ -209,4 +213,83 @@ func streamCostTruths(in results: StreamCostResults)
       costlier: costlier, because: largest?.0 ?? .instructions)
   }
   return missing.isEmpty ? .success(truths) : .failure(StreamCostFailure(problems: missing))
+}
+
+// MARK: - 13.2: a matrix of your own
+
+/// What the lesson's table says the repairable turnstile does with `event`
+/// in `state`: the next state (`nil`: ignored) and the outputs. Written as
+/// a `switch`, the other way, so that the check does not share the
+/// student's mistakes.
+private func repairableTurnstileRule(
+  _ state: Lesson13.RepairableTurnstile.State, _ event: Lesson13.RepairableTurnstile.Event
+) -> (next: Lesson13.RepairableTurnstile.State?, outputs: [Lesson13.RepairableTurnstile.Output]) {
+  switch (state, event) {
+  case (.locked, .coin): (.unlocked, [.unlock])
+  case (.locked, .pass): (.locked, [.alarm])
+  case (.unlocked, .coin): (.unlocked, [.thankYou])
+  case (.unlocked, .pass): (.locked, [.lock])
+  case (.locked, .breakDown), (.unlocked, .breakDown): (.broken, [.callTechnician])
+  case (.broken, .coin): (.broken, [.refund])
+  case (.broken, .repair): (.locked, [.lock])
+  case (.locked, .repair), (.unlocked, .repair), (.broken, .pass), (.broken, .breakDown):
+    (nil, [])
+  }
+}
+
+/// The problems of `Lesson13.RepairableTurnstile`: the matrix's size, then
+/// every cell handled from its state, then a seeded run of 1,000 events.
+func repairableTurnstileProblems() -> [String] {
+  typealias Turnstile = Lesson13.RepairableTurnstile
+  let cells = Turnstile.State.allCases.count * Turnstile.Event.allCases.count
+  var problems = Problems()
+  problems.expect(
+    Turnstile.next.count, cells,
+    "next has \(Turnstile.next.count) cells; the matrix has 3 states × 4 events = \(cells)")
+  problems.expect(
+    Turnstile.outputs.count, cells,
+    "outputs has \(Turnstile.outputs.count) cells; the matrix has 3 states × 4 events = \(cells)")
+  guard problems.list.isEmpty else { return problems.list }
+  var wrong: [String] = []
+  for state in Turnstile.State.allCases {
+    for event in Turnstile.Event.allCases {
+      var machine = Turnstile()
+      machine.state = state
+      var emitted: [Turnstile.Output] = []
+      let fired = machine.handle(event) { emitted.append($0) }
+      let rule = repairableTurnstileRule(state, event)
+      let right =
+        fired == (rule.next != nil) && machine.state == (rule.next ?? state)
+        && emitted == rule.outputs
+      if !right {
+        wrong.append(
+          "in \(state), \(event): it "
+            + (fired ? "went to \(machine.state)" : "was ignored, staying \(machine.state)")
+            + (emitted.isEmpty ? "" : " with \(emitted)") + ", which is not what the table says")
+      }
+    }
+  }
+  if !wrong.isEmpty {
+    problems.add(
+      "\(wrong.count) of \(cells) cells do not do what the lesson's table says:\n"
+        + wrong.joined(separator: "\n"))
+    return problems.list
+  }
+  var generator = SeededGenerator(seed: 13)
+  var machine = Turnstile()
+  var state = Turnstile.State.locked
+  for index in 0..<1_000 {
+    let event = Turnstile.Event.allCases.randomElement(using: &generator) ?? .coin
+    var emitted: [Turnstile.Output] = []
+    _ = machine.handle(event) { emitted.append($0) }
+    let rule = repairableTurnstileRule(state, event)
+    state = rule.next ?? state
+    guard machine.state == state, emitted == rule.outputs else {
+      problems.add(
+        "a run of random events goes wrong at event \(index + 1) (\(event)): handle must "
+          + "read only the current state's row, and keep the state it moves to")
+      break
+    }
+  }
+  return problems.list
 }
