@@ -1,12 +1,9 @@
 // Reference solutions for Lesson 13. The lessons' tests compile them with the
 // checks to prove every check can pass; do not look before you try!
 //
-// The answers are the committed results' (docs/benchmarks/results.json), so
-// they change when the benchmarks are published again. Until those results
-// have a cost model, the check of 13.1 can only say so, and
-// ExerciseChecksTests expects exactly that; the `because`s below are then
-// unconfirmed: fill them in from `swift run fsm compare --model` once
-// `scripts/benchmark --publish` has written one.
+// The answers of 13.1 are the committed results' (docs/benchmarks/results.json,
+// with its cost model), so they can change when the benchmarks are published
+// again; ExerciseChecksTests then says which no longer holds.
 
 enum Lesson13 {
   /// Which of a cell's two streams costs more per event.
@@ -27,23 +24,22 @@ enum Lesson13 {
   /// about, by the cell's name without its stream, as `fsm compare` prints
   /// it.
   static let predictions: [String: Prediction] = [
-    // 3.5 against 0.9 ns; 11.7 against 12.0 instructions, no mallocs: only
-    // the mispredictions are left to differ.
+    // The same instructions on both streams, no mallocs: only the
+    // mispredictions differ, one for every other event on the uniform stream.
     "own-code/turnstile/enum": Prediction(costlier: .uniform, because: .mispredictions),
-    // 61.0 against 57.7 ns, within the band; the same 658.5 instructions
-    // and one malloc per event on both streams.
+    // Within the band; the same instructions and mallocs on both streams, so
+    // what differs is the mispredictions, small beside the time.
     "turnstile/state-classes": Prediction(costlier: .neither, because: .mispredictions),
-    // 11.5 against 5.0 ns; 21.4 against 19.8 instructions, no mallocs.
+    // Two jumps on unpredictable events; about the same instructions.
     "own-code/record-commit/nested-switch": Prediction(
       costlier: .uniform, because: .mispredictions),
-    // 71.3 against 21.2 ns; 686 against 211 instructions, 0.45 against
-    // 0.007 mallocs: which term is larger is the model's to say.
+    // The uniform stream's long waits pass through several colours: far
+    // more instructions, and the mallocs of `via`.
     "traffic-light/enum": Prediction(costlier: .uniform, because: .instructions),
-    // 45.9 against 54.8 ns; 524 against 698 instructions, 0.20 against 0.47
-    // mallocs: which term is larger is the model's to say.
+    // The typical stream plays and seeks more, which runs more instructions.
     "video-player/state-pattern": Prediction(costlier: .typical, because: .instructions),
-    // 32.9 against 45.4 ns; 392 against 651 instructions, 0.02 against 0.12
-    // mallocs.
+    // The typical stream sends data, whose strings and queue take
+    // instructions.
     "own-code/tcp-connection/table": Prediction(costlier: .typical, because: .instructions),
   ]
 }

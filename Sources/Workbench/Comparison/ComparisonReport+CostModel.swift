@@ -20,6 +20,7 @@ extension ComparisonReport {
     var fit = TextTable(
       header: ["model", "ns/instruction", "ns/mispred. uniform", "ns/mispred. typical"]
         + ["ns/malloc", "ns/event", "R²", "cells", "unexplained"])
+    fit.maximumWidth = CostTables.width
     for model in models {
       fit.rows.append(
         [model.configuration.shortTitle]
@@ -63,6 +64,8 @@ extension ComparisonReport {
     var table = TextTable(
       header: ["measured/predicted, \(model.configuration.shortTitle)"]
         + contenders.map(Self.shortName))
+    // As the cost tables: what does not fit in 120 characters goes under.
+    table.maximumWidth = CostTables.width
     for machine in results.machines {
       for stream in results.streams {
         let cells = contenders.map { contender in
