@@ -69,9 +69,9 @@ struct ProseCountsTests {
     // The four styles other than the table.
     "Lessons/10-tables.md": ["four styles"],
     // The game character's implementations (it has no matrix), as the
-    // lesson's code counts them and as exercise 16.2 lists them.
-    "Lessons/15-superstates-regions-history.md": ["7 implementations"],
-    "Lessons/16-changing-a-statechart.md": ["seven implementations"],
+    // lesson's code counts them and as exercise 17.2 lists them.
+    "Lessons/16-superstates-regions-history.md": ["7 implementations"],
+    "Lessons/17-changing-a-statechart.md": ["seven implementations"],
     // The rubric applied to three machines, as examples.
     "Lessons/15-choosing-a-style.md": ["three machines"],
     // The character's two regions, each a state machine.

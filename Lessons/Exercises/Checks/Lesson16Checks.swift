@@ -22,85 +22,10 @@ private let predictionRuns: [[GameCharacter.Event]] = [
   [.pickUp(.gun), .run, .jump, .duck, .fire],
 ]
 
-<<<<<<< HEAD
-/// The trace of `events` in the student's `style`, one line per step.
-private func trace(of events: [Hero.Event], in style: Style) -> [String] {
-  guard var hero = Hero.make(style) else { return ["Hero is not written in the \(style) style"] }
-  return events.map { event in
-    let step = hero.step(event)
-    return stepText(
-      from: step.from.rawValue, event: event.rawValue, to: step.to.rawValue, fired: step.fired,
-      outputs: step.outputs.map(\.name))
-  }
-}
-
-/// The hero with `crawling`, as the change request asks, written plainly on
-/// the names of the states: what every style must do.
-private struct CrawlingModel {
-  var leaf = "standing"
-  var history = "standing"
-
-  static let ground: Set = ["standing", "running", "ducking", "sliding", "crawling"]
-  static let entry = [
-    "standing": "showStanding", "running": "showRunning", "ducking": "showDucking",
-    "sliding": "showSliding", "crawling": "showCrawling", "jumping": "showJumping",
-    "diving": "showDiving",
-  ]
-  /// The leaves' own transitions; the superstates' come after them.
-  static let own = [
-    "standing run": "running", "standing duck": "ducking", "running stop": "standing",
-    "running duck": "sliding", "sliding stop": "ducking", "ducking standUp": "standing",
-    "ducking jump": "standing", "ducking run": "crawling", "crawling stop": "ducking",
-    "jumping duck": "diving",
-  ]
-
-  /// The trace of `events`, one line per step.
-  static func trace(of events: [Hero.Event]) -> [String] {
-    var model = CrawlingModel()
-    return events.map { event in
-      let from = model.leaf
-      let outputs = model.handle(event.rawValue)
-      return stepText(
-        from: from, event: event.rawValue, to: model.leaf, fired: outputs != nil,
-        outputs: outputs ?? [])
-    }
-  }
-
-  /// Handles `event`: the outputs, or `nil` when it is ignored.
-  mutating func handle(_ event: String) -> [String]? {
-    let onGround = Self.ground.contains(leaf)
-    if let target = Self.own["\(leaf) \(event)"] {
-      let exit = leaf == "diving" ? ["endDive"] : []
-      leaf = target
-      return exit + [Self.entry[target] ?? ""]
-    }
-    switch (onGround, event) {
-    case (true, "jump"):
-      history = leaf
-      leaf = "jumping"
-      return ["liftOff", "showJumping"]
-    case (false, "land"), (false, "hit"):
-      let exits = (leaf == "diving" ? ["endDive"] : []) + ["touchDown"]
-      leaf = event == "land" ? history : "standing"
-      return exits + [Self.entry[leaf] ?? ""]
-    default:
-      return nil
-    }
-  }
-}
-
-// MARK: - 16.2: where the hierarchy costs
-
-/// What is wrong with `Lesson16.costs`, without saying what is right.
-private func costProblems() -> [String] {
-  let costs = Lesson16.costs
-  guard costs.map(\.implementation) == GameCharacter.allImplementations else {
-=======
 /// What is wrong with the predictions, without saying what is right.
 private func predictionProblems() -> [String] {
   let predictions = Lesson16.predictions
   guard predictions.map(\.events) == predictionRuns else {
->>>>>>> lesson13
     return [
       "Lesson16.predictions is not the exercise's list of runs any more: put the events back "
         + "(scripts/reset-exercises 16 starts the file over)"

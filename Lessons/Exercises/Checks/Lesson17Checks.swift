@@ -140,7 +140,7 @@ private struct CrawlingModel {
 /// What is wrong with `Lesson17.costs`, without saying what is right.
 private func costProblems() -> [String] {
   let costs = Lesson17.costs
-  guard costs.map(\.implementation) == Implementation.all else {
+  guard costs.map(\.implementation) == GameCharacter.allImplementations else {
     return [
       "Lesson17.costs is not the exercise's list of implementations any more: put them back "
         + "(scripts/reset-exercises 17 starts the file over)"
