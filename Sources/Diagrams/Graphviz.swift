@@ -19,7 +19,7 @@ import Synchronization
 /// forgets (a statechart's superstates and regions), and the DOT avoids
 /// `<B>`, which leaks too (`DOTWriter`). Left is `dot`'s own leak of about
 /// 370 bytes for each edge it reverses to break a cycle, and a little for
-/// each arrow into a cluster (README, "Memory and sanitizers").
+/// each arrow into a cluster (docs/diagrams.md, "Memory and sanitizers").
 public enum Graphviz {
   /// The one context, behind the lock that serializes every Graphviz call.
   private static let session = Mutex(Session())

@@ -2,8 +2,8 @@
 presentation layout (/machines/ID?view=present, the two default styles
 beside it), the smallest text of every machine's diagram, labels and legend,
 on the screen at 1920x1080 and 1280x720, on a fresh machine and after a short
-run. Saves the README's screenshots of the TCP connection and the game
-character presenting at 1280x720.
+run. Saves the class view guide's screenshots (docs/class-view.md) of the TCP
+connection and the game character presenting at 1280x720.
 
 Run by scripts/browser-test (CLASS_VIEW_URL). With CLASS_VIEW_MEASURES set to
 a file, each figure is written there as a line of JSON, for a report.

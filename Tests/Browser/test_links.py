@@ -96,7 +96,9 @@ def test_every_link_answers(crawl):
     lessons = [a for a, p in crawl.items() if "lesson_text" in p]
     assert len(lessons) >= 15, f"the crawl reached only these lessons: {lessons}"
     for path in ("docs/semantics.md", "docs/diagrams", "README.md",
-                 "lessons/Exercises/Lesson1.swift"):
+                 "lessons/Exercises/Lesson1.swift", "docs/using-fsm.md", "docs/class-view.md",
+                 "docs/diagrams.md", "docs/benchmarks.md", "docs/results.md",
+                 "docs/conformance.md", "docs/api.md"):
         assert URL + path in crawl, f"the crawl did not reach /{path}"
 
 

@@ -2,8 +2,8 @@
 layout, a student following the teacher, and a trace that tells the truth.
 
 Run by scripts/browser-test (CLASS_VIEW_URL, and CLASS_VIEW_TEACHER_KEY from
-the teacher's link `fsm serve` printed). Saves the README's screenshots of
-the presentation layout and of a follower's page.
+the teacher's link `fsm serve` printed). Saves the screenshots of
+the presentation layout and of a follower's page (docs/class-view.md).
 """
 
 import os

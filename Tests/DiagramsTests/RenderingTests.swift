@@ -113,7 +113,7 @@ struct RenderingTests {
     let growth = growths.min() ?? 0
     // A leak of 2 KiB per render would be 20 MiB over 10,000. Before the
     // workbench avoided Graphviz 2.43's leaks, these renders lost 3.5 KB
-    // each; now about 0.5 KB (README, "Memory and sanitizers").
+    // each; now about 0.5 KB (docs/diagrams.md, "Memory and sanitizers").
     #expect(
       growth < renders * RenderMemory.boundPerRender,
       "\(RenderMemory.report(growth, renders: renders, format: .svg)); batches: \(growths)")

@@ -69,8 +69,9 @@ struct ClassViewLinksTests {
     var expected = ClassViewLessonsTests.catalog.lessons.map { "/lessons/\($0.number)" }
     let docs = try FileManager.default.contentsOfDirectory(atPath: "docs/machines")
     expected += docs.filter { $0.hasSuffix(".md") }.map { "/docs/machines/\($0)" }
+    expected += ReadmeGuidesTests.guides.map { CheckoutAddresses.address(of: $0) }
     expected += [
-      "/docs/semantics.md", "/docs/README.md", "/docs/diagrams", "/README.md",
+      "/docs/semantics.md", "/docs/README.md", "/docs/diagrams", "/README.md", "/CONTRIBUTING.md",
       "/lessons/README.md", "/Benchmarks/README.md", "/lessons/Exercises/Lesson1.swift",
       "/lessons/Exercises/Lesson16.swift", "/lessons/Exercises/Lesson17.swift",
     ]

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Workbench
 
-/// The SVGs in `docs/diagrams`, which the README shows, must be what the
+/// The SVGs in `docs/diagrams`, which docs/diagrams.md shows, must be what the
 /// documented command draws now: a change to a description that is not
 /// redrawn fails here.
 @Suite("the committed diagrams in docs/diagrams")
@@ -51,14 +51,14 @@ struct CommittedDiagramsTests {
     }
   }
 
-  /// The run the README shows drawn over the security system, and the
+  /// The run the diagrams guide shows drawn over the security system, and the
   /// command that draws it.
   static let runArguments = [
     "diagram", "security-system", "--events", "arm", "disarm:0000", "breach", "disarm:1234",
     "reset:1234", "arm", "arm", "--output",
   ]
 
-  @Test("the README's picture of a run is what its command draws now")
+  @Test("the diagrams guide's picture of a run is what its command draws now")
   func runPicture() throws {
     let folder = try TemporaryFolder()
     let result = fsm(Self.runArguments + [folder.path + "/security-system-run.svg"])

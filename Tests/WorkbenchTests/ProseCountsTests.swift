@@ -77,7 +77,7 @@ struct ProseCountsTests {
     // The character's two regions, each a state machine.
     "docs/machines/game-character.md": ["two state machines"],
     // The class view shows one or two styles beside the diagram.
-    "README.md": ["two chosen styles"],
+    "docs/class-view.md": ["two chosen styles"],
     // In the code: a pair compared, one or two panes, the character's
     // regions, the two machines that grew in revisions, examples of output.
     "Sources/StateMachines/Core/Style.swift": ["two styles"],

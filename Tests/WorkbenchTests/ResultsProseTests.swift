@@ -3,11 +3,12 @@ import Testing
 
 @testable import Workbench
 
-/// No figure about costs is typed by hand: the README's findings are the
-/// ones `scripts/results-findings` computes from the committed results, and
-/// every ratio or time the prose of the README, the benchmarks' README and
-/// the lessons states is one the committed results give, or is listed
-/// below with where it comes from.
+/// No figure about costs is typed by hand: the findings of the results'
+/// guide and the README's headline findings are the ones
+/// `scripts/results-findings` computes from the committed results, and
+/// every ratio or time the prose of the README, the guides, the benchmarks'
+/// README and the lessons states is one the committed results give, or is
+/// listed below with where it comes from.
 @Suite("the prose states only the committed results' figures")
 struct ResultsProseTests {
   /// The checkout's root: tests run from the package root.
@@ -18,12 +19,12 @@ struct ResultsProseTests {
   /// targets, the noise band, another processor's run (issue 24's Intel
   /// Xeon), an exercise's made-up rerun. Each with the file it is in.
   static let notFromTheResults: [(file: String, figure: String, why: String)] = [
-    ("README.md", "0.5 ns", "the noise band's floor"),
-    ("README.md", "1.3x", "a target"), ("README.md", "3x", "a target"),
-    ("README.md", "5x", "a target"), ("README.md", "4x", "a target"),
-    ("README.md", "1.5x", "a target"),
-    ("README.md", "0.64x", "another processor's run"),
-    ("README.md", "1.98x", "another processor's run"),
+    ("docs/benchmarks.md", "0.5 ns", "the noise band's floor"),
+    ("docs/benchmarks.md", "1.3x", "a target"), ("docs/benchmarks.md", "3x", "a target"),
+    ("docs/benchmarks.md", "5x", "a target"), ("docs/benchmarks.md", "4x", "a target"),
+    ("docs/benchmarks.md", "1.5x", "a target"),
+    ("docs/benchmarks.md", "0.64x", "another processor's run"),
+    ("docs/benchmarks.md", "1.98x", "another processor's run"),
     ("Benchmarks/README.md", "0.64x", "another processor's run"),
     ("Benchmarks/README.md", "1.98x", "another processor's run"),
     ("Benchmarks/README.md", "4.87x", "another processor's run, against an older committed run"),
@@ -35,17 +36,36 @@ struct ResultsProseTests {
     ("Lessons/11-measuring-dispatch-cost.md", "1.4 ns", "exercise 11.1's hint: a lower bound"),
   ]
 
-  @Test("the README's findings are the ones the committed results give")
-  func findings() throws {
-    let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
-    let begin = try #require(readme.range(of: "<!-- findings:begin -->\n"))
-    let end = try #require(readme.range(of: "\n<!-- findings:end -->"))
-    let quoted = String(readme[begin.upperBound..<end.lowerBound])
+  @Test(
+    "the findings of the results' guide and the README's headline are the committed results'",
+    arguments: [
+      ("docs/results.md", "findings", [String]()), ("README.md", "headline", ["--headline"]),
+    ])
+  func findings(file: String, marker: String, options: [String]) throws {
+    let text = try String(contentsOf: Self.root.appending(path: file), encoding: .utf8)
+    let begin = try #require(text.range(of: "<!-- \(marker):begin -->\n"))
+    let end = try #require(text.range(of: "\n<!-- \(marker):end -->"))
+    let quoted = String(text[begin.upperBound..<end.lowerBound])
     let json = try Comparison.report(results: [TourCommand.committedResults], format: .json)
-    let computed = try Self.run(["python3", "scripts/results-findings"], input: json)
+    let computed = try Self.run(["python3", "scripts/results-findings"] + options, input: json)
+    #expect(!quoted.isEmpty)
     #expect(
       quoted == computed.trimmingCharacters(in: .newlines),
-      "README.md's findings are not the committed results': run scripts/update-readme-results")
+      "\(file)'s \(marker) is not the committed results': run scripts/update-readme-results")
+  }
+
+  @Test("the headline is short, and each of its figures is in the full findings")
+  func headlineIsShort() throws {
+    let json = try Comparison.report(results: [TourCommand.committedResults], format: .json)
+    let headline = try Self.run(["python3", "scripts/results-findings", "--headline"], input: json)
+    let full = try Self.run(["python3", "scripts/results-findings"], input: json)
+    let lines = headline.split(separator: "\n")
+    #expect(!lines.isEmpty && lines.count <= ReadmeGuidesTests.headlineLimit, "\(lines)")
+    let figures = headline.matches(of: #/\d+\.\d+x/#).map { String($0.output) }
+    #expect(!figures.isEmpty)
+    for figure in figures {
+      #expect(full.contains(figure), "the headline's \(figure) is not in the findings")
+    }
   }
 
   @Test("every ratio or time in the prose is the committed results' or is listed with its source")
@@ -60,7 +80,7 @@ struct ResultsProseTests {
         measured.insert(ratio.formatted(digits: 2) + "x")
       }
     }
-    var files = ["README.md", "Benchmarks/README.md"]
+    var files = ["README.md"] + ReadmeGuidesTests.guides + ["Benchmarks/README.md"]
     let lessons = try FileManager.default.contentsOfDirectory(
       atPath: Self.root.appending(path: "Lessons").path)
     files += lessons.filter { $0.hasSuffix(".md") }.sorted().map { "Lessons/" + $0 }
@@ -95,7 +115,7 @@ struct ResultsProseTests {
   /// such as `902 x 741` left out.
   static func proseFigures(in text: String) throws -> [String] {
     var prose = text
-    for marker in ["results", "findings"] {
+    for marker in ["results", "findings", "headline"] {
       prose = prose.replacing(
         try Regex("<!-- \(marker):begin -->(.|\\n)*?<!-- \(marker):end -->"), with: "")
     }

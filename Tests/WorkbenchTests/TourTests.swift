@@ -61,19 +61,26 @@ struct TourTests {
     #expect(section.formats == [.svg, .png])
   }
 
-  @Test("the tour opens with what it shows")
+  /// The tour's opening: what it is, then its sections, one line each.
+  static let opening = [
+    "The tour of the state machine workbench. Every machine is written five",
+    "ways: as nested switches, as an enum that carries its data, with the State",
+    "pattern (a protocol and a struct per state), with the book's state classes,",
+    "and as a transition table. The tour puts them side by side and checks what",
+    "they share.",
+    "Its sections, each shown alone by fsm tour --section NAME:",
+    "  styles     Five styles, one behaviour: each worked example in every style",
+    "  diagrams   Diagrams, described and observed: every machine drawn and checked",
+    "  costs      What each style costs: the committed benchmark results",
+  ]
+
+  @Test("the tour opens with what it shows: its sections, one line each, and how to see one")
   func header() throws {
     let folder = try TemporaryFolder()
     let lines = fsm("tour", "--diagrams", folder.path).lines
     #expect(
-      lines.prefix(13) == [
-        "The tour of the state machine workbench. Every machine is written five",
-        "ways: as nested switches, as an enum that carries its data, with the State",
-        "pattern (a protocol and a struct per state), with the book's state classes,",
-        "and as a transition table. The tour puts them side by side and checks what",
-        "they share.",
-        "Sections: Five styles, one behaviour; Diagrams, described and observed; "
-          + "What each style costs.",
+      Array(lines.prefix(17)) == Self.opening + [
+        "A summary of what each one found ends the tour.",
         "",
         "== Five styles, one behaviour ==",
         "Each worked example runs in every style: nested-switch, enum, state-pattern, state-classes, table.",
@@ -82,6 +89,65 @@ struct TourTests {
         "the same states, the same verdict, the same outputs in the same order.",
         "",
       ])
+  }
+
+  @Test("--section shows one section alone, after the same opening")
+  func oneSection() throws {
+    let folder = try TemporaryFolder()
+    let result = fsm("tour", "--diagrams", folder.path, "--section", "costs")
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(
+      Array(result.lines.prefix(12)) == Self.opening + [
+        "Shown here: costs; fsm tour shows them all.",
+        "",
+        "== What each style costs ==",
+      ])
+    #expect(!result.output.contains("== Five styles, one behaviour =="))
+    #expect(!result.output.contains("== Diagrams, described and observed =="))
+    #expect(
+      result.lines.suffix(2) == [
+        "Summary:", "  ✓ benchmark matrix read from \(TourCommand.committedResults)",
+      ])
+    #expect(folder.listing.isEmpty, "the diagrams section did not run, so drew nothing")
+  }
+
+  @Test("several --section options show those sections, in the tour's order")
+  func severalSections() throws {
+    let folder = try TemporaryFolder()
+    let result = fsm(
+      "tour", "--diagrams", folder.path, "--section", "costs", "--section", "styles")
+    #expect(result.status == 0)
+    #expect(result.lines.contains("Shown here: styles, costs; fsm tour shows them all."))
+    let headings = result.lines.filter { $0.hasPrefix("== ") }
+    #expect(headings == ["== Five styles, one behaviour ==", "== What each style costs =="])
+    #expect(result.lines.suffix(3).first == "Summary:")
+    #expect(folder.listing.isEmpty)
+  }
+
+  @Test("--section takes each section's name, the sections in the tour's order")
+  func everySectionNamed() throws {
+    let every = TourSectionName.allCases
+    let command = try TourCommand.parse(every.flatMap { ["--section", $0.rawValue] })
+    #expect(command.section == every)
+    #expect(command.sections.map(\.name) == every)
+  }
+
+  @Test("an unknown section is a usage error that names the sections; help lists them")
+  func unknownSection() {
+    let result = fsm("tour", "--section", "cost")
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errors.contains(
+        "Error: The value 'cost' is invalid for '--section <name>'. "
+          + "Please provide one of 'styles', 'diagrams' or 'costs'."),
+      "\(result.errors)")
+    let help = fsm("help", "tour")
+    #expect(help.status == 0)
+    #expect(help.output.contains("--section <name>"))
+    let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("(values: styles, diagrams, costs)"), "\(help.output)")
   }
 
   @Test("a machine's examples: the command, the trace once, the verdict")

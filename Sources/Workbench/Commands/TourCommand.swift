@@ -10,11 +10,19 @@ struct TourCommand: ConsoleCommand {
     discussion: """
       Also draws every machine's diagram into a folder (tour-output/diagrams unless \
       --diagrams says otherwise) and checks that each style does what its diagram says. \
-      Exits with a non-zero status when any section finds a problem.
+      The tour is long: its opening names the sections, and --section shows one alone \
+      (styles, diagrams or costs). Exits with a non-zero status when any section shown \
+      finds a problem.
       """)
 
   @Option(help: ArgumentHelp("The folder to draw the diagrams into.", valueName: "dir"))
   var diagrams = "tour-output/diagrams"
+
+  @Option(
+    help: ArgumentHelp(
+      "Show only this section (repeat for several); every section when left out.",
+      valueName: "name"))
+  var section: [TourSectionName] = []
 
   /// The benchmark results committed with the workbench: runs of the
   /// dispatch-cost benchmarks on the machine the README names, combined.
@@ -41,7 +49,7 @@ struct TourCommand: ConsoleCommand {
   }
 
   func run(on console: inout Console) throws {
-    try Self.take(Tour(sections: sections), on: &console)
+    try Self.take(Tour(sections: sections, shown: section), on: &console)
   }
 
   /// Takes `tour`, failing with status 1 when any section found a problem,

@@ -8,6 +8,10 @@ struct CostSection: TourSection {
 
   var heading: String { "What each style costs" }
 
+  var name: TourSectionName { .costs }
+
+  var about: String { "the committed benchmark results" }
+
   /// The machine whose tables the tour shows: lesson 1's, the smallest.
   static let machine = "turnstile"
 
@@ -24,7 +28,7 @@ struct CostSection: TourSection {
       The dispatch-cost benchmarks time every machine in every implementation on the
       same event streams, beside the harness loop with no machine at all (the lower
       bound, no-machine); each cost is also a multiple of the enum style. These are the
-      committed results in \(resultsPath) (README, "Results"), for the turnstile;
+      committed results in \(resultsPath) (docs/results.md), for the turnstile;
       `fsm compare` prints every machine's, with the targets and the checks. Reproduce
       them with
         \(Comparison.benchmarkCommand)

@@ -23,6 +23,10 @@ struct DiagramsSection: TourSection {
 
   var heading: String { "Diagrams, described and observed" }
 
+  var name: TourSectionName { .diagrams }
+
+  var about: String { "every machine drawn and checked" }
+
   func run(on console: inout Console) -> TourFindings {
     print(
       """

@@ -17,6 +17,10 @@ struct StylesAgreeSection: TourSection {
 
   var heading: String { "Five styles, one behaviour" }
 
+  var name: TourSectionName { .styles }
+
+  var about: String { "each worked example in every style" }
+
   func run(on console: inout Console) -> TourFindings {
     let styleList = styles.map(\.rawValue).joined(separator: ", ")
     print(

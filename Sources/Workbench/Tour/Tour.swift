@@ -7,6 +7,12 @@ protocol TourSection {
   /// The heading printed above the section.
   var heading: String { get }
 
+  /// The section's name, for `fsm tour --section NAME`.
+  var name: TourSectionName { get }
+
+  /// What the section shows, in a few words for the tour's opening.
+  var about: String { get }
+
   /// Runs the section, printing as it goes, and returns what it found.
   func run(on console: inout Console) -> TourFindings
 }
@@ -20,13 +26,29 @@ struct TourFindings {
   var passed: Bool
 }
 
-/// The tour: an opening, each section in turn, and a summary of what they
-/// found.
+/// The name of a section of the tour, as `fsm tour --section NAME` takes it.
+enum TourSectionName: String, CaseIterable, Sendable {
+  /// Every worked example in every style (`StylesAgreeSection`).
+  case styles
+  /// Every machine drawn, and each style held to its diagram
+  /// (`DiagramsSection`).
+  case diagrams
+  /// The committed benchmark results, for the turnstile (`CostSection`).
+  case costs
+}
+
+/// The tour: an opening that names the sections, each section shown in
+/// turn, and a summary of what they found.
 struct Tour {
   /// The sections, in the order they run.
   var sections: [any TourSection]
 
-  /// Runs every section, even after one fails, and returns what each found.
+  /// The sections to show, by name; every section when empty.
+  var shown: [TourSectionName] = []
+
+  /// Runs every section shown, even after one fails, and returns what each
+  /// found. The opening names every section, one line each, and how to see
+  /// one alone: the whole tour is several hundred lines.
   func run(on console: inout Console) -> [TourFindings] {
     print(
       """
@@ -35,11 +57,23 @@ struct Tour {
       pattern (a protocol and a struct per state), with the book's state classes,
       and as a transition table. The tour puts them side by side and checks what
       they share.
+      Its sections, each shown alone by fsm tour --section NAME:
       """, to: &console)
-    let headings = sections.map(\.heading).joined(separator: "; ")
-    print("Sections: \(headings).", to: &console)
-    var findings: [TourFindings] = []
+    let width = sections.map(\.name.rawValue.count).max() ?? 0
     for section in sections {
+      let name = section.name.rawValue
+      let padding = String(repeating: " ", count: width - name.count)
+      print("  \(name)\(padding)   \(section.heading): \(section.about)", to: &console)
+    }
+    let running = shown.isEmpty ? sections : sections.filter { shown.contains($0.name) }
+    if running.count == sections.count {
+      print("A summary of what each one found ends the tour.", to: &console)
+    } else {
+      let names = running.map(\.name.rawValue).joined(separator: ", ")
+      print("Shown here: \(names); fsm tour shows them all.", to: &console)
+    }
+    var findings: [TourFindings] = []
+    for section in running {
       print("", to: &console)
       print("== \(section.heading) ==", to: &console)
       findings.append(section.run(on: &console))

@@ -287,6 +287,9 @@ struct HostileInputs: Sendable {
         pieces.append(Self.chance(0.5, &rng) ? ["--from", from] : ["--from=" + from])
       }
       some(1) { _ in ["--with-comments"] }
+    case "tour":
+      let sections = TourSectionName.allCases.map(\.rawValue)
+      some(2) { ["--section", Self.mostly(sections).run(using: &$0)] }
     case "help":
       some(2) { [Self.mostly(Self.commands).run(using: &$0)] }
     default:
