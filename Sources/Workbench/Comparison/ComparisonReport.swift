@@ -77,8 +77,8 @@ struct ComparisonReport {
       + (results.hasMispredictions
         ? [
           "and branch mispredictions per event ('mispred', valgrind's branch simulator: a",
-          "model processor's, the same on any x86-64 machine; a wrong guess costs this one",
-          "the time the cost model below puts on it).",
+          "model processor's, the same on any x86-64 machine for the same build; what a wrong",
+          "guess costs this processor is the cost model's to say: fsm compare --model).",
         ] : [])
   }
 
