@@ -15,6 +15,9 @@ enum Lesson13 {
     var costlier: Costlier
     /// The term of the cost model that makes most of the difference.
     var because: Because
+    /// The difference between the streams the cost model predicts, uniform
+    /// minus typical, in ns per event.
+    var difference: Double
   }
 
   /// Exercise 13.1: your predictions, one per cell pair the lesson asks
@@ -22,14 +25,18 @@ enum Lesson13 {
   /// it. Every value below is the same placeholder, not a hint: replace
   /// each with your answer.
   static let predictions: [String: Prediction] = [
-    "own-code/turnstile/enum": Prediction(costlier: .neither, because: .instructions),  // TODO
-    "turnstile/state-classes": Prediction(costlier: .neither, because: .instructions),  // TODO
-    "own-code/record-commit/nested-switch": Prediction(
-      costlier: .neither, because: .instructions),  // TODO
-    "traffic-light/enum": Prediction(costlier: .neither, because: .instructions),  // TODO
-    "video-player/state-pattern": Prediction(costlier: .neither, because: .instructions),  // TODO
-    "own-code/tcp-connection/table": Prediction(
-      costlier: .neither, because: .instructions),  // TODO
+    "own-code/turnstile/enum": Prediction(
+      costlier: .neither, because: .instructions, difference: 0),  // TODO
+    "turnstile/state-classes": Prediction(
+      costlier: .neither, because: .instructions, difference: 0),  // TODO
+    "own-code/record-commit/enum": Prediction(
+      costlier: .neither, because: .instructions, difference: 0),  // TODO
+    "traffic-light/table": Prediction(
+      costlier: .neither, because: .instructions, difference: 0),  // TODO
+    "tcp-connection/state-classes": Prediction(
+      costlier: .neither, because: .instructions, difference: 0),  // TODO
+    "own-code/ticket-workflow/enum": Prediction(
+      costlier: .neither, because: .instructions, difference: 0),  // TODO
   ]
 }
 

@@ -271,14 +271,15 @@ extension ExerciseCheck {
     (the model gives the two streams a coefficient each); the cost of a malloc
     times the difference in mallocs per event. The cost per event, the same on
     both streams, cancels. The largest of the three, by size whatever its
-    sign, is the answer. Read the coefficients of the cell's own configuration:
-    the package and the app's own code each have their model.
+    sign, is the answer, and their sum is `difference`. Read the coefficients
+    of the cell's own configuration: the package and the app's own code each
+    have their model.
     """#,
     "13.2": #"""
     `State` and `Event` are `Int` enums: `state.rawValue` is the row and
     `event.rawValue` the column, so the cell is `state.rawValue * columns +
-    event.rawValue`, as in the turnstile's `TableMatrix` above. A `nil` in `next`
-    says the event is ignored there: emit nothing and stay.
+    event.rawValue`. A `nil` in `next` says the event is ignored there: emit
+    nothing, stay, and return `false`.
     """#,
     "14.1": #"""
     Walk through it with the security system's diagram above (or `swift run fsm

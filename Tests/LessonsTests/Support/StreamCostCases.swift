@@ -5,8 +5,8 @@
 enum StreamCostCases {
   /// The cell pairs the lesson asks about, as the check names them.
   static let keys = [
-    "own-code/turnstile/enum", "turnstile/state-classes", "own-code/record-commit/nested-switch",
-    "traffic-light/enum", "video-player/state-pattern", "own-code/tcp-connection/table",
+    "own-code/turnstile/enum", "turnstile/state-classes", "own-code/record-commit/enum",
+    "traffic-light/table", "tcp-connection/state-classes", "own-code/ticket-workflow/enum",
   ]
 
   /// A program's `main.swift`, compiled with the checks, that prints
@@ -40,28 +40,28 @@ enum StreamCostCases {
       {"machine": "turnstile", "contender": "state-classes", "configuration": "package",
        "stream": "typical", "nsPerEvent": 58, "instructionsPerEvent": 658,
        "mispredictionsPerEvent": 0.3, "mallocsPerEvent": 0.9},
-      {"machine": "record-commit", "contender": "nested-switch", "configuration": "own-code",
+      {"machine": "record-commit", "contender": "enum", "configuration": "own-code",
        "stream": "uniform", "nsPerEvent": 11.5, "instructionsPerEvent": 21,
        "mispredictionsPerEvent": 0.8, "mallocsPerEvent": 0},
-      {"machine": "record-commit", "contender": "nested-switch", "configuration": "own-code",
+      {"machine": "record-commit", "contender": "enum", "configuration": "own-code",
        "stream": "typical", "nsPerEvent": 5, "instructionsPerEvent": 20,
        "mispredictionsPerEvent": 0.1, "mallocsPerEvent": 0},
-      {"machine": "traffic-light", "contender": "enum", "configuration": "package",
+      {"machine": "traffic-light", "contender": "table", "configuration": "package",
        "stream": "uniform", "nsPerEvent": 71, "instructionsPerEvent": 686,
        "mispredictionsPerEvent": 0.5, "mallocsPerEvent": 0.45},
-      {"machine": "traffic-light", "contender": "enum", "configuration": "package",
+      {"machine": "traffic-light", "contender": "table", "configuration": "package",
        "stream": "typical", "nsPerEvent": 21, "instructionsPerEvent": 211,
        "mispredictionsPerEvent": 0.2, "mallocsPerEvent": 0.007},
-      {"machine": "video-player", "contender": "state-pattern", "configuration": "package",
+      {"machine": "tcp-connection", "contender": "state-classes", "configuration": "package",
        "stream": "uniform", "nsPerEvent": 45.9, "instructionsPerEvent": 524,
        "mispredictionsPerEvent": 0.3, "mallocsPerEvent": 0.2},
-      {"machine": "video-player", "contender": "state-pattern", "configuration": "package",
+      {"machine": "tcp-connection", "contender": "state-classes", "configuration": "package",
        "stream": "typical", "nsPerEvent": 54.8, "instructionsPerEvent": 698,
        "mispredictionsPerEvent": 0.3, "mallocsPerEvent": 0.9},
-      {"machine": "tcp-connection", "contender": "table", "configuration": "own-code",
+      {"machine": "ticket-workflow", "contender": "enum", "configuration": "own-code",
        "stream": "uniform", "nsPerEvent": 32.9, "instructionsPerEvent": 392,
        "mispredictionsPerEvent": 0.4, "mallocsPerEvent": 0.023},
-      {"machine": "tcp-connection", "contender": "table", "configuration": "own-code",
+      {"machine": "ticket-workflow", "contender": "enum", "configuration": "own-code",
        "stream": "typical", "nsPerEvent": 45.4, "instructionsPerEvent": 651,
        "mispredictionsPerEvent": 0.5, "mallocsPerEvent": 0.122}
     ]
@@ -90,13 +90,15 @@ enum StreamCostCases {
     let withModel = decoded(#"{"noiseBand": 0.15, "cells": \#(cells), "costModel": \#(models)}"#)
     let withoutModel = decoded(#"{"noiseBand": 0.15, "cells": \#(cells)}"#)
 
+    // The differences, worked out with the crafted models as a student
+    // would: a · ΔI + (b · M_uniform − b′ · M_typical) + c · ΔA.
     let right: [String: Lesson13.Prediction] = [
-      "own-code/turnstile/enum": .init(costlier: .uniform, because: .mispredictions),
-      "turnstile/state-classes": .init(costlier: .neither, because: .mispredictions),
-      "own-code/record-commit/nested-switch": .init(costlier: .uniform, because: .mispredictions),
-      "traffic-light/enum": .init(costlier: .uniform, because: .instructions),
-      "video-player/state-pattern": .init(costlier: .typical, because: .mallocs),
-      "own-code/tcp-connection/table": .init(costlier: .typical, because: .instructions),
+      "own-code/turnstile/enum": .init(costlier: .uniform, because: .mispredictions, difference: 2.38),
+      "turnstile/state-classes": .init(costlier: .neither, because: .mispredictions, difference: 5.8),
+      "own-code/record-commit/enum": .init(costlier: .uniform, because: .mispredictions, difference: 6.3),
+      "traffic-light/table": .init(costlier: .uniform, because: .instructions, difference: 36.81),
+      "tcp-connection/state-classes": .init(costlier: .typical, because: .mallocs, difference: -20.9),
+      "own-code/ticket-workflow/enum": .init(costlier: .typical, because: .instructions, difference: -26.67),
     ]
 
     /// Prints the case's name and the check's problems.
@@ -107,18 +109,24 @@ enum StreamCostCases {
 
     show("right", right, withModel)
     var answers = right
-    answers["traffic-light/enum"]?.costlier = .typical
+    answers["traffic-light/table"]?.costlier = .typical
     show("one costlier wrong", answers, withModel)
     answers = right
-    answers["video-player/state-pattern"]?.because = .instructions
+    answers["tcp-connection/state-classes"]?.because = .instructions
     answers["own-code/turnstile/enum"]?.because = .mallocs
     show("two becauses wrong", answers, withModel)
     answers = right
-    answers["own-code/tcp-connection/table"] = .init(costlier: .neither, because: .mallocs)
+    answers["own-code/ticket-workflow/enum"] = .init(costlier: .neither, because: .mallocs, difference: 0)
     show("both wrong in one", answers, withModel)
     answers = right
-    answers["traffic-light/enum"] = nil
-    answers["turnstile/enum"] = .init(costlier: .uniform, because: .instructions)
+    answers["traffic-light/table"]?.difference = 38.9
+    show("one difference off", answers, withModel)
+    answers = right
+    answers["traffic-light/table"]?.difference = 37.1
+    show("one difference close enough", answers, withModel)
+    answers = right
+    answers["traffic-light/table"] = nil
+    answers["turnstile/enum"] = .init(costlier: .uniform, because: .instructions, difference: 1)
     show("missing and extra", answers, withModel)
     show("no cost model", right, withoutModel)
     show("no cost model, no keys", [:], withoutModel)
