@@ -34,6 +34,7 @@ struct ResultsProseTests {
     ("Lessons/11-measuring-dispatch-cost.md", "20 ns", "exercise 11.1's made-up rerun"),
     ("Lessons/11-measuring-dispatch-cost.md", "22.9 ns", "exercise 11.1's made-up rerun"),
     ("Lessons/11-measuring-dispatch-cost.md", "1.4 ns", "exercise 11.1's hint: a lower bound"),
+    ("Lessons/13-what-instructions-do-not-show.md", "0.05 ns", "exercise 13.1's tolerance"),
   ]
 
   @Test(
