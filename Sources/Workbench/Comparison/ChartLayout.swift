@@ -147,15 +147,23 @@ struct ChartLayout {
       width: panel.frame.width, height: Self.barThickness)
   }
 
-  /// The label of `cell`'s bar, drawn in `band`: past the bar's end if the
-  /// panel has room for it, else inside the bar at its end (a bar that
-  /// long is longer than any label), cut short only if even that is not.
+  /// The label of `cell`'s bar, drawn in `band`: past the bar's end if
+  /// there is room for it before the next panel of the row (or the page's
+  /// edge), else inside the bar at its end (a bar that long is longer
+  /// than most labels), cut short only if even that is not.
+  ///
+  /// The gutter between two panels holds nothing level with the bars (the
+  /// machines' names are left of the first panel only), so a label may run
+  /// into it: a bar half the panel long then still has its label whole.
   private func barLabel(_ cell: CostCell, band: ChartBox, in panel: Panel) -> ChartLabel {
     let text = "\(cell.contender) \(cell.nsPerEvent.formatted(digits: 2)) ns"
     let end = x(of: cell.nsPerEvent, in: panel)
     let size = Self.textSize
     let baseline = ChartLabel.baseline(centredOn: band.top + band.height / 2, size: size)
-    if end + Self.barLabelGap + TextWidth.of(text, size: size) <= panel.frame.right {
+    let next = panels.filter { $0.frame.top == panel.frame.top && $0.frame.left > panel.frame.left }
+      .map(\.frame.left).min()
+    let limit = next.map { $0 - Self.barLabelGap } ?? Self.width - Self.barLabelGap
+    if end + Self.barLabelGap + TextWidth.of(text, size: size) <= limit {
       return ChartLabel(
         role: "bar-label", text: text, x: end + Self.barLabelGap, y: baseline, size: size)
     }

@@ -9,8 +9,9 @@ extension Pages {
     let body: String
     do {
       let path = try ResultsFiles.defaultPath(root: root)
-      let chart = SVGChart(results: try ResultsFiles.read([path]).results)
-      let svg = chart.render()
+      // The chart `fsm compare --format svg` draws, the same bytes: the
+      // package's cells, on the scale of those cells alone.
+      let svg = try Comparison.report(results: [path], format: .svg, root: root)
       let matrix = try Comparison.report(results: [path], format: .text, root: root)
       let label = matrix.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
       // As wide as the page (the CSS), however tall that makes it: its
