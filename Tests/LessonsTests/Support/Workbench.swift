@@ -252,20 +252,27 @@ extension Workbench {
       ["-swift-version", "6", "-warnings-as-errors", "-module-name", "LessonProgram"]
       + ["-I", modules.path] + systemLibraryFlags + flags + objects + sources.map(\.path)
       + ["-o", executable.path]
-    var result = try await Subprocess.run(swiftc, arguments)
+    // Each compile keeps its temporary files (the driver's response files and
+    // the list of libraries to link automatically) in a folder of its own:
+    // with several lessons linking at once in the shared /tmp, a link now and
+    // then read a list that was not its own or not yet whole (`undefined
+    // reference` to the standard library, or `no such file: 'lpthread'`).
+    let temporary = executable.deletingLastPathComponent().appending(path: "tmp-\(UUID())")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    let environment = ["TMPDIR": temporary.path]
+    var result = try await Subprocess.run(swiftc, arguments, environment: environment)
     // Objects built by `swift test --enable-code-coverage` or with a sanitizer
     // need that runtime too; the linker's complaint says which.
     if !result.succeeded, let extra = Self.instrumentation(in: result.stderr) {
       arguments.insert(extra, at: 0)
-      result = try await Subprocess.run(swiftc, arguments)
+      result = try await Subprocess.run(swiftc, arguments, environment: environment)
     }
-    // Now and then, with several lessons linking at once on a busy machine,
-    // a link loses the libraries Swift links automatically (undefined
-    // references to the standard library); the same command then succeeds.
-    // A lesson that really does not compile fails before the link, so this
+    // Should a link still fail that way, the same command is run again. A
+    // lesson that really does not compile fails before the link, so this
     // cannot hide a drift.
-    for _ in 0..<2 where !result.succeeded && result.stderr.contains("undefined reference") {
-      result = try await Subprocess.run(swiftc, arguments)
+    for _ in 0..<2 where !result.succeeded && result.stderr.contains("link command failed") {
+      result = try await Subprocess.run(swiftc, arguments, environment: environment)
     }
     return result
   }
