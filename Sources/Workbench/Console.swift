@@ -30,6 +30,11 @@ public struct Console: TextOutputStream {
   /// Writes text to standard error.
   public var errorOutput: (String) -> Void
 
+  /// Why the input cannot be read as lines at all (a folder on standard
+  /// input), or `nil`: asked before a shell starts, so that `fsm shell < /`
+  /// is refused rather than taken for an empty session.
+  public var unreadableInput: () -> ReadFailure? = { nil }
+
   /// Creates a console from its parts; without `readBytes`, the stream of
   /// input is `readLine`'s lines, each ended by a line break.
   public init(
@@ -46,12 +51,14 @@ public struct Console: TextOutputStream {
 
   /// The process's standard input, output and error.
   public static var standard: Console {
-    Console(
+    var console = Console(
       readLine: { StandardInput.readLine() },
       isInteractive: isatty(STDIN_FILENO) != 0,
       output: { if !writeAll($0, to: STDOUT_FILENO) { standardOutputFailed() } },
       errorOutput: { _ = writeAll($0, to: STDERR_FILENO) },
       readBytes: { () throws(ReadFailure) in try ChunkedInput.next(from: STDIN_FILENO) })
+    console.unreadableInput = { StandardInput.unreadable() }
+    return console
   }
 
   /// Writes `string` to standard output, so that `print(_:to:)` works.

@@ -2,22 +2,27 @@ import Foundation
 import Testing
 
 /// The lessons typed into the real Swift REPL, started by `./repl`, the
-/// command the lessons tell students to use.
+/// command the lessons tell students to use, through a pseudo-terminal
+/// (`scripts/repl-typist`): one line after each prompt, as a student types.
 ///
-/// On a busy Linux machine a plain `swift repl` sometimes crashes the code it
-/// runs ("Execution interrupted"); `./repl` sets lldb up so that it does not
-/// (the top of `repl` says why), and `scripts/repl-stress` counts it under
-/// load. An interrupted line is a failure at once: a retry would hide the
-/// fix coming undone. lldb still now and then stalls on a value it cannot
-/// read, so the lessons run one at a time, each waits (a while, not
-/// forever) for the CPU to be at least half idle, and a run that stalls
-/// past its time limit (its whole process tree is then killed) is tried
-/// again, up to `attempts` times, before it counts as a failure.
+/// In a terminal lldb draws a status line, and on a busy machine that work
+/// interrupted lines ("Execution interrupted"); `./repl` turns it off and
+/// sets lldb up so that it does not (the top of `repl` says why), and
+/// `scripts/repl-stress` counts it under load. An interrupted line is a
+/// failure at once: a retry would hide the fix coming undone. lldb still now
+/// and then stalls on a value it cannot read, so the lessons run one at a
+/// time, each waits (a while, not forever) for the CPU to be at least half
+/// idle, and a run that stalls past its time limit is tried again, up to
+/// `attempts` times, before it counts as a failure.
 ///
-/// With `REPL_STRESS` in the environment (`scripts/repl-stress` sets it),
-/// each lesson is typed once, without waiting for a quiet CPU, and a line
-/// `repl-stress: LESSON typed=N interrupted=N recovered=yes|no|- wrong=N` is printed
-/// for the script to add up.
+/// Every lesson is typed at the fast pace; the lessons in
+/// `REPL_HUMAN_LESSONS` (numbers, comma-separated; lesson 1 unless set) are
+/// typed at a human pace too. `REPL_UNDER_TEST` names another script than
+/// `./repl` to type into (to measure an older one). With `REPL_STRESS` in
+/// the environment (`scripts/repl-stress` sets it), each lesson is typed once,
+/// without waiting for a quiet CPU, and a line
+/// `repl-stress: LESSON pace=P typed=N interrupted=N recovered=yes|no|- wrong=N`
+/// is printed for the script to add up.
 @Suite("Lessons in the REPL", .serialized)
 struct REPLTests {
   /// How many times a lesson is typed in before a stall counts as a
@@ -34,15 +39,41 @@ struct REPLTests {
   /// suite proves the same code works as a student types it.
   static let lessons = LessonFile.all
 
+  /// The lessons also typed at a human pace: `REPL_HUMAN_LESSONS`, or lesson 1.
+  static let humanLessons: [LessonFile] = {
+    let chosen = ProcessInfo.processInfo.environment["REPL_HUMAN_LESSONS"] ?? "1"
+    let numbers = Set(chosen.split(separator: ",").compactMap { Int($0) })
+    return lessons.filter { numbers.contains($0.number) }
+  }()
+
   @Test(
-    "a lesson typed into ./repl prints what the lesson shows",
+    "a lesson typed into ./repl in a terminal, fast, prints what the lesson shows",
     .disabled(
       if: ProcessInfo.processInfo.environment["WORKBENCH_SANITIZER"] != nil,
       "scripts/sanitize: lldb, which runs the REPL, cannot load a library built with a sanitizer"),
     arguments: lessons)
   func lessonInTheREPL(_ file: LessonFile) async throws {
+    try await type(file, at: .fast)
+  }
+
+  @Test(
+    "a lesson typed into ./repl in a terminal, at a human pace, prints what the lesson shows",
+    .disabled(
+      if: ProcessInfo.processInfo.environment["WORKBENCH_SANITIZER"] != nil,
+      "scripts/sanitize: lldb, which runs the REPL, cannot load a library built with a sanitizer"),
+    arguments: humanLessons)
+  func lessonTypedSlowly(_ file: LessonFile) async throws {
+    try await type(file, at: .human)
+  }
+
+  /// Types `file` into the REPL at `pace`, and records what differs from
+  /// the lesson.
+  func type(_ file: LessonFile, at pace: TerminalSession.Pace) async throws {
     let workbench = try Workbench.require()
-    let script = workbench.root.appending(path: "repl")
+    let script =
+      ProcessInfo.processInfo.environment["REPL_UNDER_TEST"]
+      .flatMap { $0.isEmpty ? nil : URL(filePath: $0) }
+      ?? workbench.root.appending(path: "repl")
     // Use the products this test run was built with: no nested `swift build`.
     let environment = ["WORKBENCH_BIN_PATH": workbench.bin.path]
 
@@ -65,45 +96,93 @@ struct REPLTests {
     }
 
     let lesson = try file.load()
+    let input = LessonProgram.replInput(of: lesson)
+    func typeOnce() async throws -> TerminalSession? {
+      switch try await TerminalSession.type(
+        input, into: script, pace: pace, environment: environment, root: workbench.root)
+      {
+      case .success(let session): return session
+      case .failure(let failure):
+        Issue.record(Comment(rawValue: "\(lesson.path) (\(pace)): \(failure.message)"))
+        return nil
+      }
+    }
     if !Self.stress { await CPU.waitUntilQuiet() }
-    var run = try await Subprocess.run(
-      script, [], input: LessonProgram.replInput(of: lesson), environment: environment,
-      timeout: .seconds(120))
+    guard var session = try await typeOnce() else { return }
     var attempt = 1
     let attempts = Self.stress ? 1 : Self.attempts
-    while run.timedOut, !run.stderr.contains(Self.interruption), attempt < attempts {
+    while session.stalled, !session.screen.contains(Self.interruption), attempt < attempts {
       attempt += 1
       print("\(lesson.path): the REPL stalled past its time limit; attempt \(attempt)")
       await CPU.waitUntilQuiet()
-      run = try await Subprocess.run(
-        script, [], input: LessonProgram.replInput(of: lesson), environment: environment,
-        timeout: .seconds(120))
+      guard let again = try await typeOnce() else { return }
+      session = again
     }
-    let printed = LessonProgram.split(LessonProgram.removingREPLEchoes(run.stdout))
+    let printed = LessonProgram.split(LessonProgram.removingREPLEchoes(session.screen))
     if Self.stress {
       print(
-        REPLStressCount(lesson: lesson, printed: printed, stderr: run.stderr).report(for: lesson))
+        REPLStressCount(lesson: lesson, printed: printed, stderr: session.screen)
+          .report(for: lesson, pace: pace))
     }
-    let errors = run.stderr.textLines.filter {
-      !$0.hasPrefix("./repl:") && !$0.allSatisfy(\.isWhitespace)
-    }
+    let problems = session.problems
     let ending =
-      run.ending + (errors.isEmpty ? "" : "; errors:\n" + errors.joined(separator: "\n"))
+      "the REPL \(session.ending)"
+      + (problems.isEmpty ? "" : "; lldb said:\n" + problems.joined(separator: "\n"))
     for message in LessonProgram.mismatches(
-      lesson, printed: printed, how: "typed into ./repl", ending: ending)
+      lesson, printed: printed, how: "typed into ./repl in a terminal (\(pace))", ending: ending)
     {
       Issue.record(Comment(rawValue: message))
     }
-    if !errors.isEmpty {
+    if !problems.isEmpty || session.ending != "exited 0" {
       let interrupted =
-        run.stderr.contains(Self.interruption)
-        ? " (lldb interrupted a line: ./repl's fork-mode setting should prevent it; "
+        session.screen.contains(Self.interruption)
+        ? " (lldb interrupted a line: ./repl's settings should prevent it; "
           + "scripts/repl-stress counts interruptions under load)" : ""
       Issue.record(
         Comment(
-          rawValue: "\(lesson.path): the REPL reported errors\(interrupted) (\(run.ending)):\n"
-            + errors.joined(separator: "\n")))
+          rawValue: "\(lesson.path), typed at the \(pace) pace: the REPL \(session.ending)"
+            + "\(interrupted)" + (problems.isEmpty ? "" : ":\n" + problems.joined(separator: "\n"))))
     }
+  }
+
+  @Test("the typist reads what a line showed: no echo, prompt, status line or colours")
+  func typistReadsTheScreen() async throws {
+    let root = try Workbench.packageRoot()
+    let scratch = try Scratch(prefix: "fake-repl")
+    defer { scratch.remove() }
+    // A REPL in miniature: a numbered prompt, a status line drawn on the last
+    // row, colours, a continuation prompt, and an interruption. The terminal
+    // itself echoes what is typed, as it does for lldb's editor.
+    let fake = scratch.url.appending(path: "fake-repl")
+    try #"""
+      #!/usr/bin/env bash
+      printf 'Welcome to a fake REPL.\n'
+      n=1 prompt='>'
+      while printf '\e7\e[40;1f\e[7mfake | REPL\e[0m\e8%3d%s ' "$n" "$prompt"; IFS= read -r line; do
+        prompt='>'
+        case "$line" in
+          'print(1)') printf '\e[1;32m1\e[0m\n' ;;
+          'do {') prompt='.' ;;
+          '}') printf 'two\nlines\n' ;;
+          'boom') printf 'Execution interrupted. Enter code to recover and continue.\n' ;;
+        esac
+        n=$((n + 1))
+      done
+      """#.write(to: fake, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+
+    let typed = "print(1)\n\ndo {\n  let x = 2\n}\nboom\n"
+    let session = try await TerminalSession.type(
+      typed, into: fake, pace: .fast, environment: [:], root: root
+    ).get()
+    #expect(session.ending == "exited 0")
+    #expect(session.lines.map(\.typed) == ["print(1)", "", "do {", "  let x = 2", "}", "boom"])
+    #expect(
+      session.lines.map(\.shown) == [
+        "1", "", "", "", "two\nlines",
+        "Execution interrupted. Enter code to recover and continue.",
+      ])
+    #expect(session.problems == ["Execution interrupted. Enter code to recover and continue."])
   }
 
   @Test("scripts/repl-stress counts typed lines, interruptions, and recovery")
@@ -156,8 +235,9 @@ struct REPLTests {
     let broken = count([["1", "2"], [], []], interrupted + interrupted)
     #expect(broken.interrupted == 2 && broken.recovered == false)
     #expect(
-      broken.report(for: lesson)
-        == "repl-stress: Lessons/00-counting.md typed=4 interrupted=2 recovered=no wrong=2")
+      broken.report(for: lesson, pace: .human)
+        == "repl-stress: Lessons/00-counting.md pace=human typed=4 interrupted=2 recovered=no "
+        + "wrong=2")
   }
 
   @Test("what the REPL shows by itself is told apart from what the lesson prints")

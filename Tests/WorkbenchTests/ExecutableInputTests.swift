@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The built `fsm` reading `--events-from -` from what a shell connects to
-/// its standard input: endless input, a folder, a producer that never stops.
+/// The built `fsm` reading `--events-from -`, or the shell's lines, from what
+/// a shell connects to its standard input: endless input, a folder, a
+/// producer that never stops.
 @Suite("the fsm executable: --events-from - from endless or odd standard input")
 struct ExecutableInputTests {
   @Test("a line that never ends (< /dev/zero) is refused once past 16 MiB")
@@ -29,6 +30,18 @@ struct ExecutableInputTests {
       run.errors.hasPrefix(
         "Error: cannot read events from standard input: it is a folder; give a file of "
           + "events, as in < events.txt, or pipe them in\n"))
+  }
+
+  @Test("a folder on the shell's standard input (fsm shell < /) is refused, not an empty session")
+  func folderToTheShell() throws {
+    let root = try #require(FileHandle(forReadingAtPath: "/"))
+    let run = try ExecutableTests.run(["shell", "turnstile"], standardInput: root)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors.hasPrefix(
+        "Error: cannot read the shell's lines from standard input: it is a folder; type them "
+          + "at a terminal, give a file of lines, as in < session.txt, or pipe them in\n"))
   }
 
   @Test("yes bogus | fsm run turnstile --events-from -: refused at once, input not drained")

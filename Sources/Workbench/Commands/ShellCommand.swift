@@ -33,6 +33,11 @@ struct ShellCommand: ConsoleCommand {
   }
 
   func run(on console: inout Console) throws {
+    if let failure = console.unreadableInput() {
+      throw ValidationError(
+        "cannot read the shell's lines from standard input: \(failure); type them at a "
+          + "terminal, give a file of lines, as in < session.txt, or pipe them in")
+    }
     try run(machine.type, on: &console)
   }
 

@@ -39,4 +39,13 @@ enum StandardInput {
 
   /// Whether `line` was cut because it was longer than `lineLimit` bytes.
   static func isCut(_ line: String) -> Bool { line.utf8.count > lineLimit }
+
+  /// Why standard input cannot be read as lines, or `nil`: `readLine`'s
+  /// `getchar` takes a read error for the end of input, so a folder
+  /// (`< /`) would look like an empty session.
+  static func unreadable() -> ReadFailure? {
+    var status = stat()
+    guard fstat(STDIN_FILENO, &status) == 0 else { return ReadFailure(errno: errno) }
+    return status.st_mode & S_IFMT == S_IFDIR ? ReadFailure(errno: EISDIR) : nil
+  }
 }

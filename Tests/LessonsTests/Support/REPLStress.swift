@@ -17,7 +17,7 @@ struct REPLStressCount: Equatable, Sendable {
   var wrong: Int
 
   /// Counts one run: `printed` is the REPL's output cut at the markers,
-  /// `stderr` its error output.
+  /// `stderr` what lldb said (in a terminal, the whole screen).
   init(lesson: Lesson, printed: LessonProgram.Printed, stderr: String) {
     typed = lesson.blocks.reduce(0) { sum, block in
       sum + block.code.filter { !$0.allSatisfy(\.isWhitespace) }.count
@@ -42,9 +42,9 @@ struct REPLStressCount: Equatable, Sendable {
   }
 
   /// The line `scripts/repl-stress` reads: the lesson and its counts.
-  func report(for lesson: Lesson) -> String {
+  func report(for lesson: Lesson, pace: TerminalSession.Pace) -> String {
     let recoveredWord = recovered.map { $0 ? "yes" : "no" } ?? "-"
-    return "repl-stress: \(lesson.path) typed=\(typed) interrupted=\(interrupted) "
+    return "repl-stress: \(lesson.path) pace=\(pace) typed=\(typed) interrupted=\(interrupted) "
       + "recovered=\(recoveredWord) wrong=\(wrong)"
   }
 }
