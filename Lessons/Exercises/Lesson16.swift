@@ -35,15 +35,38 @@ enum Lesson16 {
 
   /// Exercise 16.2: a designer groups `ducking` and `sliding` into a new
   /// composite state `low` inside `onGround` (its initial substate is
-  /// `ducking`; it has no activities), and changes no transition. Where
-  /// does she land after each run?
+  /// `ducking`; it has no activities), and changes no transition. The five
+  /// answers are checked together.
   ///
-  /// After `run, jump, land`, with `onGround`'s shallow history (H).
+  /// Which history, in the designer's chart, keeps the character's behaviour.
+  enum History { case shallow, deep, both, neither }
+
+  /// Where she lands after `run, jump, land`, with `onGround`'s shallow
+  /// history (H).
   static let shallowAfterRunningJump: GameCharacter.MovementLeaf? = nil  // TODO
 
-  /// After `run, duck, jump, land`, with `onGround`'s shallow history (H).
+  /// Where she lands after `run, duck, jump, land`, with `onGround`'s shallow
+  /// history (H).
   static let shallowAfterSlidingJump: GameCharacter.MovementLeaf? = nil  // TODO
 
-  /// After `run, duck, jump, land`, with deep history (H*) instead.
+  /// Where she lands after `run, duck, jump, land`, with deep history (H*)
+  /// instead.
   static let deepAfterSlidingJump: GameCharacter.MovementLeaf? = nil  // TODO
+
+  /// Which history keeps the character's behaviour.
+  static let keepsTheBehaviour: History? = nil  // TODO
+
+  /// Play `longRun` on today's character in the REPL: at how many of its
+  /// steps does `land` take her to a leaf other than the one the designer's
+  /// chart, with shallow history, would land her in from the same state?
+  static let landingsShallowChanges: Int? = nil  // TODO
+
+  /// Exercise 16.2: the run to play in the REPL for `landingsShallowChanges`.
+  /// Do not change it.
+  static let longRun: [GameCharacter.Event] = [
+    .run, .duck, .jump, .land, .stop, .jump, .jump, .land, .run, .jump, .duck, .land,
+    .duck, .jump, .duck, .hit, .run, .duck, .jump, .duck, .land, .pickUp(.bow), .jump,
+    .fire, .land, .stop, .standUp, .jump, .land, .run, .duck, .stop, .jump, .jump, .land,
+    .run, .duck, .jump, .land, .land,
+  ]
 }

@@ -52,21 +52,3 @@ for check in chosen {
   }
 }
 exit(unsolved == 0 ? 0 : 1)
-
-/// A hint, which is the Markdown of its lesson, as a terminal shows it: the
-/// fences of its code blocks left out and their code indented instead.
-/// Backticks and emphasis read well as they are, so that is all the
-/// rendering a hint needs; the exercises program has no Markdown renderer,
-/// and needs none for this.
-func terminalLines(ofHint hint: String) -> [String] {
-  var inCode = false
-  var lines: [String] = []
-  for line in hint.split(separator: "\n", omittingEmptySubsequences: false) {
-    if line.hasPrefix("```") {
-      inCode.toggle()
-    } else {
-      lines.append(inCode ? "    " + line : String(line))
-    }
-  }
-  return lines
-}

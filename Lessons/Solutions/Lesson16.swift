@@ -38,17 +38,39 @@ enum Lesson16 {
 
   /// Exercise 16.2: a designer groups `ducking` and `sliding` into a new
   /// composite state `low` inside `onGround` (its initial substate is
-  /// `ducking`; it has no activities), and changes no transition. Where
-  /// does she land after each run?
+  /// `ducking`; it has no activities), and changes no transition. The five
+  /// answers are checked together.
   ///
-  /// After `run, jump, land`, with `onGround`'s shallow history (H).
+  /// Which history, in the designer's chart, keeps the character's behaviour.
+  enum History { case shallow, deep, both, neither }
+
+  /// Where she lands after `run, jump, land`, with `onGround`'s shallow
+  /// history (H).
   static let shallowAfterRunningJump: GameCharacter.MovementLeaf? = .running
 
-  /// After `run, duck, jump, land`, with `onGround`'s shallow history (H):
-  /// it remembers `low`, which is entered through its initial substate.
+  /// Where she lands after `run, duck, jump, land`, with `onGround`'s shallow
+  /// history (H): it remembers `low`, which is entered through its initial
+  /// substate.
   static let shallowAfterSlidingJump: GameCharacter.MovementLeaf? = .ducking
 
-  /// After `run, duck, jump, land`, with deep history (H*) instead: it
-  /// remembers the leaf.
+  /// Where she lands after `run, duck, jump, land`, with deep history (H*)
+  /// instead: it remembers the leaf.
   static let deepAfterSlidingJump: GameCharacter.MovementLeaf? = .sliding
+
+  /// Deep history lands every jump where today's shallow history does.
+  static let keepsTheBehaviour: History? = .deep
+
+  /// The lands into `sliding`: shallow history would enter `low`, then
+  /// `ducking`. (She never lands in `ducking` today: a crouch's jump only
+  /// stands her up.)
+  static let landingsShallowChanges: Int? = 4
+
+  /// Exercise 16.2: the run to play in the REPL for `landingsShallowChanges`.
+  /// Do not change it.
+  static let longRun: [GameCharacter.Event] = [
+    .run, .duck, .jump, .land, .stop, .jump, .jump, .land, .run, .jump, .duck, .land,
+    .duck, .jump, .duck, .hit, .run, .duck, .jump, .duck, .land, .pickUp(.bow), .jump,
+    .fire, .land, .stop, .standUp, .jump, .land, .run, .duck, .stop, .jump, .jump, .land,
+    .run, .duck, .jump, .land, .land,
+  ]
 }

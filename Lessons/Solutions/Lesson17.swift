@@ -58,6 +58,19 @@ enum Lesson17 {
     // The engine walks up from the leaf's rows.
     Cost(Implementation(.table), allocates: .never, looksUpTheHierarchy: true),
   ]
+
+  /// Exercise 17.2: the run to play in the REPL for `boxesOnTheRun`. Do not
+  /// change it.
+  static let run: [GameCharacter.Event] = [
+    .run, .jump, .duck, .land, .duck, .stop, .jump, .jump, .duck, .duck, .hit, .pickUp(.gun),
+    .jump, .fire, .land, .run, .duck, .jump, .jump, .land, .jump, .duck, .land, .stop, .run,
+  ]
+
+  /// Exercise 17.2: how many times `state-pattern` (`GameCharacter.StatePattern`)
+  /// allocates a box on the heap as it plays `run`, from a new character.
+  /// Each jump from the ground and each dive from a jump: a new `Jumping`
+  /// or `Diving`, too big for the existential's buffer.
+  static let boxesOnTheRun: Int? = 8
 }
 
 // MARK: - Exercise 17.1: the hero's movement, in five styles

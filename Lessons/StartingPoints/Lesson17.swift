@@ -53,6 +53,17 @@ enum Lesson17 {
     Cost(.sharedStateClasses, allocates: nil, looksUpTheHierarchy: nil),  // TODO
     Cost(Implementation(.table), allocates: nil, looksUpTheHierarchy: nil),  // TODO
   ]
+
+  /// Exercise 17.2: the run to play in the REPL for `boxesOnTheRun`. Do not
+  /// change it.
+  static let run: [GameCharacter.Event] = [
+    .run, .jump, .duck, .land, .duck, .stop, .jump, .jump, .duck, .duck, .hit, .pickUp(.gun),
+    .jump, .fire, .land, .run, .duck, .jump, .jump, .land, .jump, .duck, .land, .stop, .run,
+  ]
+
+  /// Exercise 17.2: how many times `state-pattern` (`GameCharacter.StatePattern`)
+  /// allocates a box on the heap as it plays `run`, from a new character.
+  static let boxesOnTheRun: Int? = nil  // TODO
 }
 
 // MARK: - Exercise 17.1: the hero's movement, in five styles

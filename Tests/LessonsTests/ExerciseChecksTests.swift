@@ -197,6 +197,94 @@ struct ExerciseChecksTests {
     #expect(problems["no cost model, no keys"] == [Self.noCostModelProblem])
   }
 
+  /// What `CountingCheckCases.main` prints, by case: compiled and run once
+  /// for the tests that read it.
+  static let countingCases = Task { () async throws -> [String: [String]] in
+    let main =
+      "let ragged = #\"\"\"\n\(CountingCheckCases.raggedHint)\n\"\"\"#\n\n"
+      + CountingCheckCases.main
+    let output = try await runChecks(
+      .referenceSolutions, main: main, prefix: "counting", with: try Workbench.require())
+    var cases: [String: [String]] = [:]
+    var current = ""
+    for line in output.textLines {
+      if line.hasPrefix("case ") {
+        current = String(line.dropFirst("case ".count))
+        cases[current] = []
+      } else if line.hasPrefix("  ") {
+        cases[current, default: []].append(String(line.dropFirst(2)))
+      }
+    }
+    return cases
+  }
+
+  @Test(
+    "exercises 16.2 and 17.2 say how many answers are wrong, never which",
+    arguments: [
+      ("16.2", 5, ["behaviour wrong", "leaf wrong", "count off"], "two wrong", 2),
+      ("17.2", 15, ["allocates wrong", "look-up wrong", "count off"], "three wrong", 3),
+    ])
+  func countingChecks(
+    exercise: String, answers: Int, oneWrong: [String], several: String, count: Int
+  ) async throws {
+    let cases = try await Self.countingCases.value
+    #expect(cases["\(exercise) right"] == [], "\(cases["\(exercise) right"] ?? [])")
+    let first = try #require(cases["\(exercise) \(oneWrong[0])"])
+    #expect(
+      first.first?.hasPrefix("1 of your \(answers) answers is not right yet") == true, "\(first)")
+    for name in oneWrong.dropFirst() {
+      #expect(
+        cases["\(exercise) \(name)"] == first,
+        Comment(
+          rawValue: "\(exercise): '\(name)' is told something else than '\(oneWrong[0])', "
+            + "which says which answer is wrong: \(cases["\(exercise) \(name)"] ?? [])"))
+    }
+    let many = try #require(cases["\(exercise) \(several)"])
+    #expect(
+      many.first?.hasPrefix("\(count) of your \(answers) answers are not right yet") == true,
+      "\(many)")
+    for name in oneWrong + [several] {
+      let text = (cases["\(exercise) \(name)"] ?? []).joined(separator: "\n")
+      let named = CountingCheckCases.answerWords.filter { word in
+        text.range(of: "\\b\(word)\\b", options: .regularExpression) != nil
+      }
+      #expect(named.isEmpty, "\(exercise) \(name): the problems name \(named): \(text)")
+    }
+  }
+
+  @Test("exercise 16.2 names a missing answer, and judges nothing until all are given")
+  func historyCheckWaitsForAllAnswers() async throws {
+    let cases = try await Self.countingCases.value
+    let problems = try #require(cases["16.2 one nil"])
+    #expect(problems.count == 1, "\(problems)")
+    #expect(problems.first?.hasPrefix("Lesson16.keepsTheBehaviour is still nil") == true)
+  }
+
+  @Test("--hint prints a hint's paragraphs as whole lines, rewrapped at the hint's width")
+  func hintsPrintAsWholeLines() async throws {
+    let cases = try await Self.countingCases.value
+    #expect(cases["ragged hint"] == CountingCheckCases.raggedHintLines)
+    let width = 72
+    let hints = cases.filter { $0.key.hasPrefix("hint ") }
+    #expect(hints.count > 30, "\(hints.count) hints printed")
+    for (name, lines) in hints {
+      for (line, next) in zip(lines, lines.dropFirst()) {
+        // Code (four spaces) is kept as written; a blank line ends a paragraph.
+        guard !line.hasPrefix("    "), !line.isEmpty, !next.isEmpty, !next.hasPrefix("    "),
+          !next.hasPrefix("- "), !next.hasPrefix("* ")
+        else { continue }
+        let nextWord = next.drop { $0 == " " }.prefix { $0 != " " }
+        #expect(line.count <= width, "\(name): a line wider than \(width): \(line)")
+        #expect(
+          line.count + 1 + nextWord.count > width,
+          Comment(
+            rawValue: "\(name): the line '\(line)' ends before the paragraph's width, and "
+              + "'\(nextWord)' would fit on it: the paragraph is wrapped as its lesson's source "
+              + "is, not whole"))
+      }
+    }
+  }
+
   /// What exercise 13.1's check says while the committed results have no
   /// cost model (the check's `noCostModelProblem`, which this target cannot
   /// import: the checks are compiled into programs).

@@ -333,16 +333,18 @@ extension ExerciseCheck {
     Follow the runs on the diagram (`swift run fsm diagram game-character
     --output out/game-character.svg`). One event at a time, and for each event
     each region, movement first: from the leaf outwards, find the first state
-    that handles it. Note the exits on
-    the way out (innermost first) and the entries on the way in (outermost
-    first). Where an arrow ends at `H`, ask what `onGround` remembers. A guard on
-    the other region reads it as it was before the event.
+    that handles it. Note the exits on the way out (innermost first) and the
+    entries on the way in (outermost first). Where an arrow ends at `H`, ask
+    what `onGround` remembers. A guard on the other region reads it as it was
+    before the event.
     """#,
     "16.2": #"""
     Draw `onGround` with `low` inside it. In each run, which state *directly*
     inside `onGround` was she in when she left the ground? That is all shallow
     history keeps; then ask what entering that state means when it is itself a
-    superstate. Deep history keeps more.
+    superstate. Deep history keeps more. For the count, read each `land` step of
+    the run and ask whether the state shallow history keeps would enter the
+    same leaf.
     """#,
     "17.1": #"""
     Start with the vocabulary (`Hero.Leaf`, `Hero.Output`, and for the table
