@@ -73,7 +73,8 @@ struct LessonLengthTests {
       let number = offset + 1
       guard !insideBlocks.contains(number), line.hasPrefix("|"), line.count > maximumRowWidth
       else { return nil }
-      return "\(path):\(number): a table row of \(line.count) characters, wider than \(maximumRowWidth)"
+      return
+        "\(path):\(number): a table row of \(line.count) characters, wider than \(maximumRowWidth)"
     }
   }
 }

@@ -141,7 +141,8 @@ struct REPLTests {
       Issue.record(
         Comment(
           rawValue: "\(lesson.path), typed at the \(pace) pace: the REPL \(session.ending)"
-            + "\(interrupted)" + (problems.isEmpty ? "" : ":\n" + problems.joined(separator: "\n"))))
+            + "\(interrupted)" + (problems.isEmpty ? "" : ":\n" + problems.joined(separator: "\n")))
+      )
     }
   }
 
@@ -155,20 +156,20 @@ struct REPLTests {
     // itself echoes what is typed, as it does for lldb's editor.
     let fake = scratch.url.appending(path: "fake-repl")
     try #"""
-      #!/usr/bin/env bash
-      printf 'Welcome to a fake REPL.\n'
-      n=1 prompt='>'
-      while printf '\e7\e[40;1f\e[7mfake | REPL\e[0m\e8%3d%s ' "$n" "$prompt"; IFS= read -r line; do
-        prompt='>'
-        case "$line" in
-          'print(1)') printf '\e[1;32m1\e[0m\n' ;;
-          'do {') prompt='.' ;;
-          '}') printf 'two\nlines\n' ;;
-          'boom') printf 'Execution interrupted. Enter code to recover and continue.\n' ;;
-        esac
-        n=$((n + 1))
-      done
-      """#.write(to: fake, atomically: true, encoding: .utf8)
+    #!/usr/bin/env bash
+    printf 'Welcome to a fake REPL.\n'
+    n=1 prompt='>'
+    while printf '\e7\e[40;1f\e[7mfake | REPL\e[0m\e8%3d%s ' "$n" "$prompt"; IFS= read -r line; do
+      prompt='>'
+      case "$line" in
+        'print(1)') printf '\e[1;32m1\e[0m\n' ;;
+        'do {') prompt='.' ;;
+        '}') printf 'two\nlines\n' ;;
+        'boom') printf 'Execution interrupted. Enter code to recover and continue.\n' ;;
+      esac
+      n=$((n + 1))
+    done
+    """#.write(to: fake, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
 
     let typed = "print(1)\n\ndo {\n  let x = 2\n}\nboom\n"
