@@ -88,7 +88,10 @@ extension ExerciseCheck {
     `current`), `SecuritySystem.Enum` (match it against `.armed(_, let
     attempts)`), `SecuritySystem.NestedSwitch` and `SecuritySystem.Table` (its
     `data`). The last two are the trap: their counter is still there when the
-    system is not armed.
+    system is not armed. With `system` the machine cast to `SecuritySystem.Enum`,
+    `if case .armed(_, let attempts) = system { ... }` runs its block only when
+    `system` is in that case, with `attempts` bound to the case's data (`_`
+    skips the code).
     """#,
     "4.2": #"""
     Start from the library's `Armed.disarm` above: `Armed` needs a counter of its
