@@ -232,8 +232,8 @@ extension ExerciseCheck {
     stays armed and counts the attempt, and only too many wrong codes sound the
     alarm. Your table goes to `disarmed`, the target of the first transition it
     found. What did the table leave out? What would it need, from the event and
-    from the machine, to agree, and which figures of lesson 11's report pay for
-    exactly that?
+    from the machine, to agree? That is what the `table` style's rows add back,
+    guards and effects as closures: more than one lookup per event.
     """#,
     "11.1": #"""
     Read the header of the report above: the band is a share of the committed
