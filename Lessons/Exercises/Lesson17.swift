@@ -11,6 +11,14 @@ enum Lesson17 {
   /// Exercise 17.1: the style you added `crawling` to.
   static let crawlingStyle: Style? = nil  // TODO: .nestedSwitch, .enum, .statePattern, ...
 
+  /// Exercise 17.1: before you start, the style you predict takes the
+  /// fewest places to add `crawling`.
+  static let fewestPlaces: Style? = nil  // TODO
+
+  /// Exercise 17.1: before you start, the style you predict takes the most
+  /// places to add `crawling`.
+  static let mostPlaces: Style? = nil  // TODO
+
   /// Exercise 17.2: when an implementation allocates on the heap as she
   /// plays.
   enum Allocation {

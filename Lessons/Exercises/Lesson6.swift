@@ -4,16 +4,30 @@
 //
 // This file is the security system's final revision, copied in all five
 // styles under the name `Revision6`: the sixth change request, the
-// maintenance mode, goes here. Change the vocabulary and one style for 5.1,
-// a second style for 5.2, and the description for 5.3.
+// maintenance mode, goes here. Change the vocabulary and one style for 6.1,
+// a second style for 6.2, and the description for 6.3.
 import StateMachines
 
 enum Lesson6 {
-  /// Exercise 6.1: the style you changed first.
+  /// Exercise 6.1: the style you changed first, the one you expect to be
+  /// cheapest: a prediction, which 6.2 measures.
   static let firstStyle: Style? = nil  // TODO: .nestedSwitch, .enum, .statePattern, ...
 
   /// Exercise 6.2: the style you changed second.
   static let secondStyle: Style? = nil  // TODO
+
+  /// Exercise 6.2: what your change cost in `firstStyle`'s part of this
+  /// file: the places (runs of changed lines) and the lines added and removed.
+  static let firstChange: (places: Int, lines: Int)? = nil  // TODO: (places: 0, lines: 0)
+
+  /// Exercise 6.2: the same, in `secondStyle`'s part.
+  static let secondChange: (places: Int, lines: Int)? = nil  // TODO
+
+  // Exercise 6.2: which change would you rather review, and why? Answer here,
+  // in a comment: the check does not read it.
+
+  /// This file, which the check of 6.2 reads to measure your changes.
+  static let file = #filePath
 }
 
 // MARK: - The shared vocabulary

@@ -49,6 +49,41 @@ extension Lesson15 {
     PatternLight()
   }
 
+  /// Exercise 15.1: your answers to the rubric's six questions for the
+  /// traffic light, in the rubric's order: `true` for yes, `false` for no.
+  static let rubric: [Bool?] = [
+    false,  // 1. The controller sends timer, fault and repair, never a colour.
+    false,  // 2. A delay is a constant of its colour, not data a state carries.
+    false,  // 3. The same colours for a century, and only the team writes them.
+    false,  // 4. Each state only switches its lamp on.
+    true,  // 5. A fault missed in any colour is an accident at the crossing.
+    false,  // 6. It changes colour a few times a minute.
+  ]
+
+  /// Exercise 15.1: how many (state, event) pairs the light ignores, which a
+  /// `switch` without `default` lists by name.
+  static let ignoredPairs: Int? = 5
+
+  /// Exercise 15.2: which of your two lights a fact holds for.
+  enum Lights { case first, second, both, neither }
+
+  /// Exercise 15.2: which of your lights has an open set of states.
+  static let openSetOfStates: Lights? = .second
+
+  /// Exercise 15.2: which of your lights lets you test one state alone,
+  /// without driving a light there.
+  static let testsOneStateAlone: Lights? = .both
+
+  /// Exercise 15.2: which of your lights takes a new event in one place.
+  static let newEventInOnePlace: Lights? = .first
+
+  // The enum: the whole table is one switch the compiler checks, and the
+  // light will see no new colour; the State pattern's types buy nothing here.
+
+  /// Exercise 15.2: the light you would keep, `.first` or `.second`; why, in
+  /// a comment. The check asks only that you choose.
+  static let kept: Lights? = .first
+
   /// A light that is always red and ignores everything (the starting point).
   struct UnfinishedLight: TrafficLightMachine {
     /// Always red.

@@ -12,6 +12,22 @@ enum Lesson6 {
 
   /// Exercise 6.2: the style you changed second.
   static let secondStyle: Style? = .nestedSwitch
+
+  /// Exercise 6.2: the State pattern's part, measured against the starting
+  /// point: the protocol's requirement and default, the context's `case`,
+  /// `Disarmed`'s method, and the new type.
+  static let firstChange: (places: Int, lines: Int)? = (places: 5, lines: 18)
+
+  /// Exercise 6.2: the nested switches' part: `.maintenance` in every
+  /// `switch state`, and the new event's own `switch`.
+  static let secondChange: (places: Int, lines: Int)? = (places: 5, lines: 24)
+
+  // Exercise 6.2: as many places, fewer lines, and the State pattern's change
+  // is easier to review: it adds, where the nested switches' modifies lists
+  // in working code.
+
+  /// This file, which the check of 6.2 reads to measure the changes.
+  static let file = #filePath
 }
 
 // MARK: - The shared vocabulary

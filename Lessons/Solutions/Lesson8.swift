@@ -25,8 +25,24 @@ enum Lesson8 {
     case playing(start: Duration)
   }
 
-  /// Exercise 8.2: the playback position of a new player after `events`.
+  /// Exercise 8.2: the case the run leaves the playback in.
+  static func playback(after events: [VideoPlayer.Event]) -> Playback? {
+    run(events).playback
+  }
+
+  /// Exercise 8.2: paused, the position is stored; playing, the clock
+  /// minus the start.
   static func position(after events: [VideoPlayer.Event]) -> Duration {
+    let (playback, now) = run(events)
+    switch playback {
+    case .paused(let at): return at
+    case .playing(let start): return now - start
+    }
+  }
+
+  /// Runs `events` through a `Playback` and a clock of its own: each `wait`
+  /// moves the clock, in either state.
+  private static func run(_ events: [VideoPlayer.Event]) -> (playback: Playback, now: Duration) {
     var now = Duration.zero
     var playback = Playback.paused(at: .zero)
     for event in events {
@@ -38,9 +54,6 @@ enum Lesson8 {
       case (.paused, .pause), (.playing, .play): break
       }
     }
-    switch playback {
-    case .paused(let at): return at
-    case .playing(let start): return now - start
-    }
+    return (playback, now)
   }
 }

@@ -21,9 +21,16 @@ enum Lesson8 {
     // TODO: a case for paused, one for playing, each with what it needs.
   }
 
+  /// Exercise 8.2: the case your `Playback` is in after `events`, on a new
+  /// player; `nil` until you write it.
+  static func playback(after events: [VideoPlayer.Event]) -> Playback? {
+    // TODO: run the events through a `Playback` and a clock of your own.
+    nil
+  }
+
   /// Exercise 8.2: the playback position of a new player after `events`.
   static func position(after events: [VideoPlayer.Event]) -> Duration {
-    // TODO: run the events through a `Playback` and a clock of your own.
+    // TODO: the same run; the position is in the paused case, or the clock tells it.
     .zero
   }
 }

@@ -201,7 +201,7 @@ struct ExerciseChecksTests {
   /// for the tests that read it.
   static let countingCases = Task { () async throws -> [String: [String]] in
     let main =
-      "let ragged = #\"\"\"\n\(CountingCheckCases.raggedHint)\n\"\"\"#\n\n"
+      "import StateMachines\n\nlet ragged = #\"\"\"\n\(CountingCheckCases.raggedHint)\n\"\"\"#\n\n"
       + CountingCheckCases.main
     let output = try await runChecks(
       .referenceSolutions, main: main, prefix: "counting", with: try Workbench.require())
@@ -250,6 +250,46 @@ struct ExerciseChecksTests {
       }
       #expect(named.isEmpty, "\(exercise) \(name): the problems name \(named): \(text)")
     }
+  }
+
+  @Test(
+    "exercises 14.1, 15.1, 15.2, 16.1 and 17.1 say how many answers are wrong, never which",
+    arguments: CountingCheckCases.counting)
+  func moreCountingChecks(_ counting: CountingCheckCases.Counting) async throws {
+    let cases = try await Self.countingCases.value
+    let exercise = counting.exercise
+    #expect(cases["\(exercise) right"] == [], "\(cases["\(exercise) right"] ?? [])")
+    let first = try #require(cases["\(exercise) \(counting.oneWrong[0])"])
+    #expect(first.first?.hasPrefix(counting.one) == true, "\(first)")
+    for name in counting.oneWrong.dropFirst() {
+      #expect(
+        cases["\(exercise) \(name)"] == first,
+        Comment(
+          rawValue: "\(exercise): '\(name)' is told something else than "
+            + "'\(counting.oneWrong[0])', which says which answer is wrong: "
+            + "\(cases["\(exercise) \(name)"] ?? [])"))
+    }
+    let two = try #require(cases["\(exercise) two wrong"])
+    #expect(two.first?.hasPrefix(counting.two) == true, "\(two)")
+    for name in counting.oneWrong + ["two wrong"] {
+      let text = (cases["\(exercise) \(name)"] ?? []).joined(separator: "\n")
+      let named = counting.answerWords.filter { word in
+        text.range(of: "\\b\(word)\\b", options: .regularExpression) != nil
+      }
+      #expect(named.isEmpty, "\(exercise) \(name): the problems name \(named): \(text)")
+    }
+  }
+
+  @Test("exercises 14.1 and 15.2 name a missing answer or choice, and judge nothing else")
+  func missingAnswersAreNamed() async throws {
+    let cases = try await Self.countingCases.value
+    #expect(
+      cases["14.1 end nil"] == [
+        "Lesson14.predictedEnd is nil: the check judges the counts and the end together, "
+          + "once both are given"
+      ])
+    let notKept = try #require(cases["15.2 not kept"])
+    #expect(notKept.count == 1 && notKept[0].hasPrefix("Lesson15.kept is not"), "\(notKept)")
   }
 
   @Test("exercise 16.2 names a missing answer, and judges nothing until all are given")

@@ -88,7 +88,10 @@ extension ExerciseCheck {
     `current`), `SecuritySystem.Enum` (match it against `.armed(_, let
     attempts)`), `SecuritySystem.NestedSwitch` and `SecuritySystem.Table` (its
     `data`). The last two are the trap: their counter is still there when the
-    system is not armed.
+    system is not armed. With `system` the machine cast to `SecuritySystem.Enum`,
+    `if case .armed(_, let attempts) = system { ... }` runs its block only when
+    `system` is in that case, with `attempts` bound to the case's data (`_`
+    skips the code).
     """#,
     "4.2": #"""
     Start from the library's `Armed.disarm` above: `Armed` needs a counter of its
@@ -229,8 +232,8 @@ extension ExerciseCheck {
     stays armed and counts the attempt, and only too many wrong codes sound the
     alarm. Your table goes to `disarmed`, the target of the first transition it
     found. What did the table leave out? What would it need, from the event and
-    from the machine, to agree, and which figures of lesson 11's report pay for
-    exactly that?
+    from the machine, to agree? That is what the `table` style's rows add back,
+    guards and effects as closures: more than one lookup per event.
     """#,
     "11.1": #"""
     Read the header of the report above: the band is a share of the committed

@@ -5,13 +5,15 @@ extension ExerciseCheck {
   /// Lesson 17: changing a statechart, and what it costs.
   static let lesson17 = [
     ExerciseCheck("17.1", "a new ground state: crawling") {
+      let predictions = placesPredictionProblems(
+        fewest: Lesson17.fewestPlaces, most: Lesson17.mostPlaces)
       guard let style = Lesson17.crawlingStyle else {
-        return [
+        return predictions + [
           "Lesson17.crawlingStyle is nil: set it to the style you added crawling to "
             + "(.nestedSwitch, .enum, .statePattern, .stateClasses or .table)"
         ]
       }
-      return crawlingProblems(in: style)
+      return predictions + crawlingProblems(in: style)
     },
     ExerciseCheck("17.2", "where the hierarchy costs") {
       costProblems(Lesson17.costs, boxesOnTheRun: Lesson17.boxesOnTheRun, run: Lesson17.run)
@@ -133,6 +135,77 @@ private struct CrawlingModel {
       return nil
     }
   }
+}
+
+// MARK: - 17.1: the places, predicted
+
+/// The places each style touched to add sliding, the same kind of change as
+/// crawling, as `fsm change-cost game-character` prints them in the lesson:
+/// the check reads the lesson's block, which the lessons' tests hold equal
+/// to what the command prints, so no figure is typed here.
+func slidingPlaces() throws -> [Style: Int] {
+  let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Checks
+    .deletingLastPathComponent()  // Exercises
+    .deletingLastPathComponent()  // Lessons
+    .deletingLastPathComponent()
+  let lesson = try String(
+    contentsOf: root.appending(path: "Lessons/17-changing-a-statechart.md"), encoding: .utf8)
+  var places: [Style: Int] = [:]
+  var columns: [String] = []
+  for line in lesson.split(separator: "\n") where line.hasPrefix("| ") {
+    let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    if cells.first == "change" {
+      columns = cells
+    } else if cells.first?.hasPrefix("1→2 a new ground state") == true {
+      for (column, cell) in zip(columns, cells) {
+        // `+15 −6, 9 places`: the number after the comma.
+        let words = cell.split(separator: ",").last?.split(separator: " ") ?? []
+        guard let style = Style.allCases.first(where: { $0.rawValue == column }),
+          let count = words.first.flatMap({ Int($0) })
+        else { continue }
+        places[style] = count
+      }
+    }
+  }
+  return places
+}
+
+/// What is wrong with the two predictions of exercise 17.1, judged by what
+/// `fsm change-cost game-character` measured for sliding: how many of them
+/// are not right yet, never which, since each is one of five styles.
+func placesPredictionProblems(fewest: Style?, most: Style?) -> [String] {
+  guard let fewest, let most else {
+    let missing = [
+      fewest == nil ? "Lesson17.fewestPlaces" : nil, most == nil ? "Lesson17.mostPlaces" : nil,
+    ].compactMap { $0 }
+    return [
+      "\(missing.joined(separator: " and ")) \(missing.count == 1 ? "is" : "are") still nil: "
+        + "predict before you start; the check judges the two predictions together"
+    ]
+  }
+  let places: [Style: Int]
+  do {
+    places = try slidingPlaces()
+  } catch {
+    return ["the check cannot read the change-cost table of lesson 17: \(error)"]
+  }
+  guard places.count == Style.allCases.count, let least = places.values.min(),
+    let greatest = places.values.max()
+  else {
+    return [
+      "the check cannot find the row `1→2 a new ground state: sliding` of every style in "
+        + "lesson 17's change-cost table"
+    ]
+  }
+  let wrong = [places[fewest] != least, places[most] != greatest]
+    .filter { $0 }.count
+  guard wrong > 0 else { return [] }
+  return [
+    "\(wrong) of your 2 predictions \(wrong == 1 ? "is" : "are") not right yet; the check does "
+      + "not say which: crawling is the same kind of change as sliding, which `swift run fsm "
+      + "change-cost game-character` measured style by style"
+  ]
 }
 
 // MARK: - 17.2: where the hierarchy costs

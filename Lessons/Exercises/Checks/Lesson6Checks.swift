@@ -1,3 +1,4 @@
+import Foundation
 import StateMachines
 
 extension ExerciseCheck {
@@ -19,7 +20,10 @@ extension ExerciseCheck {
       if style == Lesson6.firstStyle {
         return ["Lesson6.secondStyle is the same as Lesson6.firstStyle: choose another style"]
       }
-      return maintenanceProblems(in: style)
+      let problems = maintenanceProblems(in: style)
+      guard problems.isEmpty, let first = Lesson6.firstStyle else { return problems }
+      return changeCountProblems(
+        [(first, Lesson6.firstChange), (style, Lesson6.secondChange)], file: Lesson6.file)
     },
     ExerciseCheck("6.3", "the diagram too") {
       descriptionProblems()
@@ -240,4 +244,161 @@ private func promisedOutputs(
         + (description.activities[transition.target]?.entry ?? [])
     }
   return labels.filter { Revision6.Output(rawValue: $0) != nil }
+}
+
+// MARK: - 6.2: what each change cost
+
+/// The heading of each style's part of `Lessons/Exercises/Lesson6.swift`.
+private let sectionHeadings: [Style: String] = [
+  .nestedSwitch: "// MARK: - Nested switches", .enum: "// MARK: - An enum",
+  .statePattern: "// MARK: - The State pattern", .stateClasses: "// MARK: - The state classes",
+  .table: "// MARK: - The table",
+]
+
+/// What is wrong with the student's counts of what each change cost, in
+/// places and lines, judged by measuring `file` against the starting point
+/// as `fsm change-cost` does: how many of the counts are off, never which.
+/// A count may be one place off, and 10% of the lines (2 at least), since
+/// `diff` and the change cost may cut a change differently.
+func changeCountProblems(
+  _ counts: [(style: Style, count: (places: Int, lines: Int)?)], file: String
+) -> [String] {
+  let missing = zip(["firstChange", "secondChange"], counts).filter { $0.1.count == nil }
+  guard missing.isEmpty else {
+    return [
+      "Lesson6.\(missing.map { $0.0 }.joined(separator: ", Lesson6.")) "
+        + "\(missing.count == 1 ? "is" : "are") still nil: count the places and lines of your "
+        + "change in that style's part of the file"
+    ]
+  }
+  let checks = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  let startingPoint = checks.deletingLastPathComponent().deletingLastPathComponent()
+    .appending(path: "StartingPoints/Lesson6.swift")
+  guard let old = try? String(contentsOf: startingPoint, encoding: .utf8),
+    let new = try? String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+  else {
+    return ["the check cannot read \(file) and the starting point, to measure your changes"]
+  }
+  var wrong = 0
+  for (style, count) in counts {
+    guard let heading = sectionHeadings[style], let count else { continue }
+    guard let before = section(heading, of: old), let after = section(heading, of: new) else {
+      return ["your Lesson6.swift has no line \(heading) any more: put it back"]
+    }
+    let measured = changeCost(from: before, to: after)
+    if abs(count.places - measured.places) > 1
+      || abs(count.lines - measured.lines) > max(2, measured.lines / 10)
+    {
+      wrong += 1
+    }
+  }
+  guard wrong > 0 else { return [] }
+  return [
+    "\(wrong) of your 2 counts \(wrong == 1 ? "is" : "are") not right yet (each needs its places "
+      + "within 1, its lines within 10%); the check does not say which",
+    "compare with the starting point: diff -U0 Lessons/StartingPoints/Lesson6.swift "
+      + "Lessons/Exercises/Lesson6.swift. Each @@ is a place; count the lines marked + and -, "
+      + "leaving out blank and comment lines, in the style's part of the file only",
+  ]
+}
+
+/// The counted lines of the part of `text` that starts at the line
+/// `heading`, up to the next `// MARK: -`: without indentation, blank lines
+/// and comment lines, as `fsm change-cost` counts them.
+private func section(_ heading: String, of text: String) -> [String]? {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    $0.trimmingCharacters(in: .whitespaces)
+  }
+  guard let start = lines.firstIndex(of: heading) else { return nil }
+  let rest = lines[(start + 1)...]
+  let end = rest.firstIndex { $0.hasPrefix("// MARK: -") } ?? lines.endIndex
+  return lines[(start + 1)..<end].filter { !$0.isEmpty && !$0.hasPrefix("//") }
+}
+
+/// The places (runs of changed lines) and the lines added and removed that
+/// turn `old` into `new`, as `fsm change-cost` counts them: a shortest diff
+/// whose runs of only added (or only removed) lines slide, as `diff` and
+/// `git diff` slide them, to join the place before them, or else down.
+private func changeCost(from old: [String], to new: [String]) -> (places: Int, lines: Int) {
+  var removed: Set<Int> = []
+  var inserted: Set<Int> = []
+  for change in new.difference(from: old) {
+    switch change {
+    case .remove(let offset, _, _): removed.insert(offset)
+    case .insert(let offset, _, _): inserted.insert(offset)
+    }
+  }
+  while true {
+    let script = editScript(removed: removed, inserted: inserted, old: old.count, new: new.count)
+    guard
+      let slide = places(in: script).lazy.compactMap({ slideOf($0, in: script, old, new) }).first
+    else { return (places(in: script).count, removed.count + inserted.count) }
+    if slide.removing {
+      removed.subtract(slide.from)
+      removed.formUnion(slide.to)
+    } else {
+      inserted.subtract(slide.from)
+      inserted.formUnion(slide.to)
+    }
+  }
+}
+
+/// One step of an edit script: a line kept, or removed (its position in
+/// the old lines), or inserted (its position in the new ones).
+private enum LineEdit {
+  case keep, remove(Int), insert(Int)
+
+  var isKeep: Bool {
+    if case .keep = self { true } else { false }
+  }
+}
+
+/// The edit script that removes `removed` and inserts `inserted`.
+private func editScript(removed: Set<Int>, inserted: Set<Int>, old: Int, new: Int) -> [LineEdit] {
+  var (x, y) = (0, 0)
+  var script: [LineEdit] = []
+  while x < old || y < new {
+    if removed.contains(x) {
+      script.append(.remove(x))
+      x += 1
+    } else if inserted.contains(y) {
+      script.append(.insert(y))
+      y += 1
+    } else {
+      script.append(.keep)
+      (x, y) = (x + 1, y + 1)
+    }
+  }
+  return script
+}
+
+/// The places of an edit script: runs of edits with no kept line between.
+private func places(in script: [LineEdit]) -> [Range<Int>] {
+  script.indices.split { script[$0].isKeep }.map { $0.startIndex..<$0.endIndex }
+}
+
+/// Where the lines of `place` slide: up to meet the place before it, or
+/// else down as far as equal lines let them; `nil` if the place both
+/// removes and adds lines, or stays.
+private func slideOf(
+  _ place: Range<Int>, in script: [LineEdit], _ old: [String], _ new: [String]
+) -> (removing: Bool, from: Range<Int>, to: Range<Int>)? {
+  let (removing, lines, run): (Bool, [String], Range<Int>)
+  switch (script[place.lowerBound], script[place.upperBound - 1]) {
+  case (.remove(let first), .remove(let last)):
+    (removing, lines, run) = (true, old, first..<last + 1)
+  case (.insert(let first), .insert(let last)):
+    (removing, lines, run) = (false, new, first..<last + 1)
+  default: return nil
+  }
+  let before = script[..<place.lowerBound].reversed().prefix { $0.isKeep }.count
+  if before < place.lowerBound,
+    lines[(run.lowerBound - before)..<run.lowerBound]
+      .elementsEqual(lines[(run.upperBound - before)..<run.upperBound])
+  {
+    return (removing, run, (run.lowerBound - before)..<(run.upperBound - before))
+  }
+  let after = script[place.upperBound...].prefix { $0.isKeep }.count
+  let down = (0..<after).prefix { lines[run.lowerBound + $0] == lines[run.upperBound + $0] }.count
+  return down > 0 ? (removing, run, (run.lowerBound + down)..<(run.upperBound + down)) : nil
 }
