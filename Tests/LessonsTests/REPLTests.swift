@@ -152,8 +152,9 @@ struct REPLTests {
     let scratch = try Scratch(prefix: "fake-repl")
     defer { scratch.remove() }
     // A REPL in miniature: a numbered prompt, a status line drawn on the last
-    // row, colours, a continuation prompt, and an interruption. The terminal
-    // itself echoes what is typed, as it does for lldb's editor.
+    // row, colours, a continuation prompt, a closing brace drawn again with a
+    // prompt after it, and an interruption. The terminal itself echoes what
+    // is typed, as it does for lldb's editor.
     let fake = scratch.url.appending(path: "fake-repl")
     try #"""
     #!/usr/bin/env bash
@@ -164,7 +165,7 @@ struct REPLTests {
       case "$line" in
         'print(1)') printf '\e[1;32m1\e[0m\n' ;;
         'do {') prompt='.' ;;
-        '}') printf 'two\nlines\n' ;;
+        '}') printf '\r}  4. \ntwo\nlines\n' ;;
         'boom') printf 'Execution interrupted. Enter code to recover and continue.\n' ;;
       esac
       n=$((n + 1))
