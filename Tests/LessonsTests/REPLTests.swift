@@ -152,8 +152,8 @@ struct REPLTests {
     let scratch = try Scratch(prefix: "fake-repl")
     defer { scratch.remove() }
     // A REPL in miniature: a numbered prompt, a status line drawn on the last
-    // row, colours, a continuation prompt, a closing brace drawn again with a
-    // prompt after it, and an interruption. The terminal itself echoes what
+    // row, colours, a continuation prompt, a line and a closing brace drawn
+    // again with prompts in them, and an interruption. The terminal itself echoes what
     // is typed, as it does for lldb's editor.
     let fake = scratch.url.appending(path: "fake-repl")
     try #"""
@@ -164,6 +164,7 @@ struct REPLTests {
       prompt='>'
       case "$line" in
         'print(1)') printf '\e[1;32m1\e[0m\n' ;;
+        'print(2)') printf ': 3>  nt(2)\n2\n' ;;
         'do {') prompt='.' ;;
         '}') printf '\r}  4. \ntwo\nlines\n' ;;
         'boom') printf 'Execution interrupted. Enter code to recover and continue.\n' ;;
@@ -173,15 +174,16 @@ struct REPLTests {
     """#.write(to: fake, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
 
-    let typed = "print(1)\n\ndo {\n  let x = 2\n}\nboom\n"
+    let typed = "print(1)\nprint(2)\n\ndo {\n  let x = 2\n}\nboom\n"
     let session = try await TerminalSession.type(
       typed, into: fake, pace: .fast, environment: [:], root: root
     ).get()
     #expect(session.ending == "exited 0")
-    #expect(session.lines.map(\.typed) == ["print(1)", "", "do {", "  let x = 2", "}", "boom"])
+    #expect(
+      session.lines.map(\.typed) == ["print(1)", "print(2)", "", "do {", "  let x = 2", "}", "boom"])
     #expect(
       session.lines.map(\.shown) == [
-        "1", "", "", "", "two\nlines",
+        "1", "2", "", "", "", "two\nlines",
         "Execution interrupted. Enter code to recover and continue.",
       ])
     #expect(session.problems == ["Execution interrupted. Enter code to recover and continue."])
