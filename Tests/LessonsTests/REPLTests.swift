@@ -180,7 +180,9 @@ struct REPLTests {
     ).get()
     #expect(session.ending == "exited 0")
     #expect(
-      session.lines.map(\.typed) == ["print(1)", "print(2)", "", "do {", "  let x = 2", "}", "boom"])
+      session.lines.map(\.typed) == [
+        "print(1)", "print(2)", "", "do {", "  let x = 2", "}", "boom",
+      ])
     #expect(
       session.lines.map(\.shown) == [
         "1", "2", "", "", "", "two\nlines",
