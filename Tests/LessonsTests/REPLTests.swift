@@ -3,7 +3,8 @@ import Testing
 
 /// The lessons typed into the real Swift REPL, started by `./repl`, the
 /// command the lessons tell students to use, through a pseudo-terminal
-/// (`scripts/repl-typist`): one line after each prompt, as a student types.
+/// (`scripts/repl-typist`, with pexpect): one line after each prompt, as a
+/// student types.
 ///
 /// In a terminal lldb draws a status line, and on a busy machine that work
 /// interrupted lines ("Execution interrupted"); `./repl` turns it off and
