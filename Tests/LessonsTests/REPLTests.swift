@@ -47,11 +47,15 @@ struct REPLTests {
     return lessons.filter { numbers.contains($0.number) }
   }()
 
+  /// scripts/sanitize: lldb, which runs the REPL, cannot load a library
+  /// built with a sanitizer.
+  static let notUnderASanitizer = ConditionTrait.disabled(
+    if: ProcessInfo.processInfo.environment["WORKBENCH_SANITIZER"] != nil,
+    "scripts/sanitize: lldb, which runs the REPL, cannot load a library built with a sanitizer")
+
   @Test(
     "a lesson typed into ./repl in a terminal, fast, prints what the lesson shows",
-    .disabled(
-      if: ProcessInfo.processInfo.environment["WORKBENCH_SANITIZER"] != nil,
-      "scripts/sanitize: lldb, which runs the REPL, cannot load a library built with a sanitizer"),
+    REPLTests.notUnderASanitizer,
     arguments: lessons)
   func lessonInTheREPL(_ file: LessonFile) async throws {
     try await type(file, at: .fast)
@@ -59,9 +63,7 @@ struct REPLTests {
 
   @Test(
     "a lesson typed into ./repl in a terminal, at a human pace, prints what the lesson shows",
-    .disabled(
-      if: ProcessInfo.processInfo.environment["WORKBENCH_SANITIZER"] != nil,
-      "scripts/sanitize: lldb, which runs the REPL, cannot load a library built with a sanitizer"),
+    REPLTests.notUnderASanitizer,
     arguments: humanLessons)
   func lessonTypedSlowly(_ file: LessonFile) async throws {
     try await type(file, at: .human)

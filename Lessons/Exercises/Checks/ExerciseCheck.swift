@@ -129,3 +129,9 @@ func isStoredInline<T>(_ value: T) -> Bool {
 private struct AnyContainer {
   var value: Any
 }
+
+/// How a check that judges answers together says how many are wrong, never
+/// which: "1 of your 5 answers is not right yet".
+func notRightYet(_ wrong: Int, of total: Int, _ answers: String) -> String {
+  "\(wrong) of your \(total) \(answers) \(wrong == 1 ? "is" : "are") not right yet"
+}

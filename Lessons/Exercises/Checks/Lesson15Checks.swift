@@ -232,7 +232,7 @@ func rubricProblems(_ rubric: [Bool?], ignoredPairs: Int?) -> [String] {
     zip(rubric, rubricTruths).filter { $0.0 != $0.1 }.count + (ignoredPairs == ignored ? 0 : 1)
   guard wrong > 0 else { return [] }
   return [
-    "\(wrong) of your 7 answers \(wrong == 1 ? "is" : "are") not right yet; the check does not "
+    notRightYet(wrong, of: 7, "answers") + "; the check does not "
       + "say which, since six are a yes or a no: answer each question from the facts the "
       + "exercise states about the light, and count the ignored pairs on the light's table"
   ]
@@ -285,7 +285,7 @@ func factProblems(_ facts: LightFacts, first: LightShape, second: LightShape) ->
   var problems: [String] = []
   if wrong > 0 {
     problems.append(
-      "\(wrong) of your 3 facts \(wrong == 1 ? "is" : "are") not right yet; the check does "
+      notRightYet(wrong, of: 3, "facts") + "; the check does "
         + "not say which: read each off the lesson's tables for the styles you wrote")
   }
   if facts.kept != .first && facts.kept != .second {

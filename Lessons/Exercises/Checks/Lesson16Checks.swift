@@ -61,7 +61,7 @@ func predictionProblems(_ predictions: [Lesson16.Prediction]) -> [String] {
   }
   guard wrong > 0 else { return [] }
   return [
-    "\(wrong) of your 8 answers \(wrong == 1 ? "is" : "are") not right yet; the check does not "
+    notRightYet(wrong, of: 8, "answers") + "; the check does not "
       + "say which: an end state, or the outputs of a last event (all of them, in order)",
     "follow each run on the diagram again, one event and one region at a time: exits "
       + "innermost first, entries outermost first",
@@ -145,7 +145,7 @@ func historyProblems(_ answers: HistoryAnswers, longRun: [GameCharacter.Event]) 
   if answers.landingsShallowChanges != landingsShallowHistoryChanges(in: longRun) { wrong += 1 }
   guard wrong > 0 else { return [] }
   return [
-    "\(wrong) of your 5 answers \(wrong == 1 ? "is" : "are") not right yet; the check does not "
+    notRightYet(wrong, of: 5, "answers") + "; the check does not "
       + "say which, since each of the first four is one of a few: work them out",
     "for the landings, draw onGround with low inside it; for the count, play Lesson16.longRun "
       + "in the REPL and read each land step",

@@ -202,7 +202,7 @@ func placesPredictionProblems(fewest: Style?, most: Style?) -> [String] {
     .filter { $0 }.count
   guard wrong > 0 else { return [] }
   return [
-    "\(wrong) of your 2 predictions \(wrong == 1 ? "is" : "are") not right yet; the check does "
+    notRightYet(wrong, of: 2, "predictions") + "; the check does "
       + "not say which: crawling is the same kind of change as sliding, which `swift run fsm "
       + "change-cost game-character` measured style by style"
   ]
@@ -290,7 +290,7 @@ func costProblems(
   if boxesOnTheRun != boxesAllocated(on: run) { wrong += 1 }
   guard wrong > 0 else { return [] }
   return [
-    "\(wrong) of your 15 answers \(wrong == 1 ? "is" : "are") not right yet; the check does "
+    notRightYet(wrong, of: 15, "answers") + "; the check does "
       + "not say which, since each of the first fourteen is one of two or three: work them out",
     "for each implementation, ask what its context keeps between events and where, who makes "
       + "its state objects, and whether onGround is a case, a pattern, a type, or a row the "

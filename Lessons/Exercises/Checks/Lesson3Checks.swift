@@ -49,7 +49,7 @@ func runPredictionProblems(_ prediction: [[SecuritySystem.Output]]) -> [String] 
   let wrong = zip(trace, prediction).count { step, predicted in step.outputs != predicted }
   guard wrong > 0 else { return [] }
   return [
-    "\(wrong) of your \(trace.count) answers \(wrong == 1 ? "is" : "are") not right yet; the "
+    notRightYet(wrong, of: trace.count, "answers") + "; the "
       + "check does not say which: follow the diagram again, step by step",
     "for each event ask: does the current state have an arrow or an internal transition for "
       + "it? If not, nothing happens, not even a code check. If so: the code check's output, "

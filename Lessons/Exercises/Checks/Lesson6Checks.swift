@@ -294,7 +294,7 @@ func changeCountProblems(
   }
   guard wrong > 0 else { return [] }
   return [
-    "\(wrong) of your 2 counts \(wrong == 1 ? "is" : "are") not right yet (each needs its places "
+    notRightYet(wrong, of: 2, "counts") + " (each needs its places "
       + "within 1, its lines within 10%); the check does not say which",
     "compare with the starting point: diff -U0 Lessons/StartingPoints/Lesson6.swift "
       + "Lessons/Exercises/Lesson6.swift. Each @@ is a place; count the lines marked + and -, "

@@ -73,7 +73,7 @@ func recordLifeProblems(_ steps: [RecordCommit.Enum.Step]) -> [String] {
   let wrong = zip(steps, trace).count { $0 != $1 }
   if wrong > 0 {
     return [
-      "\(wrong) of your \(steps.count) answers \(wrong == 1 ? "is" : "are") not right yet; the "
+      notRightYet(wrong, of: steps.count, "answers") + "; the "
         + "check does not say which, nor which part of a step: follow the diagram again",
       "each step needs where the record is before and after it, whether a transition fired (an "
         + "internal one fires too), the database work it outputs, and for a rejected event its "

@@ -33,7 +33,7 @@ func lightPredictionProblems(states: [TrafficLight.State], lastOutputs: Int) -> 
   guard wrong > 0 else { return [] }
   let answers = trace.count + 1
   return [
-    "\(wrong) of your \(answers) answers \(wrong == 1 ? "is" : "are") not right yet; the "
+    notRightYet(wrong, of: answers, "answers") + "; the "
       + "check does not say which: write the clock after each wait beside the deadlines",
     "each deadline counts from the moment its state was entered, and one wait may pass several "
       + "deadlines, each a transition with its own outputs",
