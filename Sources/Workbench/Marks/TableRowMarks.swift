@@ -88,7 +88,7 @@ struct TableRowMarks {
     for source in sources {
       for row in rows
       where row.source == source
-        || row.source == nil && row.states.map { $0.contains(source) } ?? (source == leaf)
+        || row.source == nil && (row.states.map({ $0.contains(source) }) ?? (source == leaf))
       {
         let leaves = next != leaf || row.kind == "init" && row.target == leaf
         let eventMatches: Bool
