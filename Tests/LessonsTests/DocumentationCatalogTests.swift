@@ -106,10 +106,11 @@ struct DocumentationCatalogTests {
   /// `fsm new`, which the catalog lists in `Machines.added` (not this page).
   static func machineFolders() throws -> [String] {
     let root = try Workbench.packageRoot()
-    let added =
+    let list =
       (try? String(
         contentsOf: root.appending(path: "Sources/Workbench/Catalog/AddedMachines.swift"),
         encoding: .utf8)) ?? ""
+    let added = addedMachines(listedIn: list)
     let library = root.appending(path: "Sources/StateMachines")
     return try FileManager.default.contentsOfDirectory(atPath: library.path)
       .filter { name in
@@ -117,9 +118,26 @@ struct DocumentationCatalogTests {
         return FileManager.default.fileExists(
           atPath: library.appending(path: name).path, isDirectory: &folder)
           && folder.boolValue && name != "Core" && !name.hasSuffix(".docc")
-          && !added.contains("    \(name).self,")
+          && !added.contains(name)
       }
       .sorted()
+  }
+
+  /// The types `Machines.added` lists in `list`, the text of its file: one
+  /// `Door.self,` a line, or `Door.self` for the last or only one.
+  static func addedMachines(listedIn list: String) -> Set<String> {
+    Set(
+      list.split(separator: "\n").compactMap { line in
+        line.wholeMatch(of: #/\s*([A-Z][A-Za-z0-9]*)\.self,?\s*/#).map { String($0.output.1) }
+      })
+  }
+
+  @Test("a machine fsm new added is read from its line, with or without a comma")
+  func addedMachinesAreRead() {
+    #expect(Self.addedMachines(listedIn: "  // Door.self\n  [\n    Door.self\n  ]") == ["Door"])
+    #expect(
+      Self.addedMachines(listedIn: "    GarageDoor.self,\n    Hatch.self\n")
+        == ["GarageDoor", "Hatch"])
   }
 
   /// The numbers written out before "machines", "styles" or "lessons", one
