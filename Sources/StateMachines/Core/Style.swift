@@ -2,10 +2,12 @@
 /// show it: its public id, the suffix of its files, its label, its colour.
 ///
 /// The styles are one list, `Style.allCases`, in the order every table,
-/// chart and class view shows them. Adding a style is one entry here (and
-/// its place in `Implementation.all`), then its file and one line in the
-/// `implementations` of each machine written in it: the CLI, the class
-/// view, the charts, the change-cost tables and the scripts read this list.
+/// chart and class view shows them; `Implementation.all` is made from it.
+/// Adding a style is one entry here and its place in that list, then its
+/// file and one line in the `implementations` of each machine written in
+/// it: the CLI, the class view, the charts and the change-cost tables read
+/// this list. What cannot read it, and so is changed by hand, is listed in
+/// CONTRIBUTING.md, "Adding a style".
 public struct Style: Hashable, Sendable, CaseIterable, RawRepresentable, CustomStringConvertible {
   /// The public id, as the CLI and the JSON trace write it: `nested-switch`.
   public let rawValue: String

@@ -9,9 +9,11 @@ struct NewCommand: ConsoleCommand {
     abstract: "Write a new machine from its transition table, in every style.",
     discussion: """
       Reads the table (docs/new-machine.md) from --from, or from standard input, and writes \
-      the machine's vocabulary, its six style files, its scenarios, its benchmark, its page \
-      in docs/machines, and its line in the catalog and in the benchmarks' list. Refuses, \
-      writing nothing, a table with a mistake (naming its line) and a machine that exists.
+      the machine's vocabulary, its six style files, its conformance in the catalog \
+      (Sources/Workbench/Catalog/Added/Door+Catalog.swift for the door), its scenarios, its \
+      benchmark, its page in docs/machines, and its line in the catalog and in the \
+      benchmarks' list. Refuses, writing nothing, a table with a mistake (naming its line) \
+      and a machine that exists.
 
       A file ending in .scxml, or text whose root element is <scxml>, is read as a flat \
       SCXML document instead (docs/new-machine.md, "From SCXML"): top-level <state> and \
