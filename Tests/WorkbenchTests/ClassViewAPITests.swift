@@ -35,7 +35,7 @@ struct ClassViewAPITests {
   }
 
   @Test(
-    "every style runs every sample event, agrees, and steps as fsm run --json does",
+    "every implementation runs every sample event, agrees, and steps as fsm run --json does",
     arguments: Machines.ids)
   func stylesAgree(machine id: String) throws {
     let machine = try #require(Machines.named(id))
@@ -47,7 +47,7 @@ struct ClassViewAPITests {
       #expect(answer["agree"] as? Bool == true, "\(id) \(event)")
       let played = try #require(answer["played"] as? [String: Any])
       let styles = try #require(played["styles"] as? [[String: Any]])
-      #expect(styles.map { $0["style"] as? String } == machine.styles.map(\.rawValue))
+      #expect(styles.map { $0["style"] as? String } == machine.panes.map(\.description))
       let step = try #require(played["step"])
       steps.append(try compactJSON(step))
     }
@@ -61,7 +61,7 @@ struct ClassViewAPITests {
     #expect(trace["events"] as? Int == events.count)
     #expect(trace["agree"] as? Bool == true)
     let handlers = try #require(trace["handlers"] as? [[String: Any]])
-    #expect(handlers.count == (events.isEmpty ? 0 : machine.styles.count))
+    #expect(handlers.count == (events.isEmpty ? 0 : machine.panes.count))
   }
 
   @Test("a style that disagrees is shown as the bug it is")
@@ -70,7 +70,7 @@ struct ClassViewAPITests {
     _ = try playground.send("coin", allowance: .max, work: .unlimited)
     let step = try playground.send("coin", allowance: .max, work: .unlimited)
     #expect(!step.agree)
-    #expect(step.disagreeing.map(\.style) == [.enum])
+    #expect(step.disagreeing.map(\.implementation) == [Implementation(.enum)])
     let json = step.json.text
     #expect(json.contains(#""agree": false"#))
     // The trace lists each style's step only where they disagree.
@@ -83,7 +83,8 @@ struct ClassViewAPITests {
   }
 
   @Test(
-    "every style of every machine marks some code for its sample events", arguments: Machines.ids)
+    "every implementation of every machine marks some code for its sample events",
+    arguments: Machines.ids)
   func handlers(machine id: String) throws {
     let machine = try #require(Machines.named(id))
     let client = ClassViewClient()
@@ -91,7 +92,8 @@ struct ClassViewAPITests {
       let answer = try client.step(id, event)
       let handlers = try #require(answer["handlers"] as? [[String: Any]])
       #expect(
-        handlers.map { $0["style"] as? String } == machine.styles.map(\.rawValue), "\(id) \(event)")
+        handlers.map { $0["style"] as? String } == machine.panes.map(\.description),
+        "\(id) \(event)")
       for handler in handlers {
         let lines = try #require(handler["lines"] as? [[Int]])
         for range in lines { #expect(range.count == 2 && range[0] >= 1 && range[0] <= range[1]) }

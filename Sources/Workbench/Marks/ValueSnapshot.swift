@@ -1,6 +1,6 @@
 /// What a machine was before a step, as far as choosing the code that
-/// handles it needs: each enum's case, each object's run-time type, and the
-/// stored properties by name.
+/// handles it needs: each enum's case, each object's run-time type (a
+/// metatype's type), and the stored properties by name.
 ///
 /// Taken through `Mirror`, so a style file carries nothing for it: the
 /// marks read the machine as a debugger would.
@@ -28,6 +28,13 @@ indirect enum ValueSnapshot: Sendable, Hashable {
   private init(_ value: Any, depth: Int) {
     guard depth > 0 else {
       self = .opaque
+      return
+    }
+    // A state that is a type (the State pattern with states as types)
+    // is held as its metatype, which a mirror shows nothing of: it is
+    // read as an instance of that type, whose methods are its static ones.
+    if let type = value as? Any.Type {
+      self = .instance(type: lastComponent(of: String(reflecting: type)), properties: [:])
       return
     }
     let mirror = Mirror(reflecting: value)

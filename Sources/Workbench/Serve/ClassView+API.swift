@@ -87,17 +87,17 @@ extension ClassView {
       return response
     case "source" where parts.count == 3:
       try only("GET", request)
-      let style = try style(parts[2])
-      guard let file = sources.file(machine: machine.id, style: style) else {
+      let implementation = try implementation(parts[2], of: machine)
+      guard let file = sources.file(machine: machine.id, implementation: implementation) else {
         throw ServeError(
           status: 404,
-          message: "no source of \(machine.id) in \(style) under \(sources.root): "
+          message: "no source of \(machine.id) as \(implementation) under \(sources.root): "
             + "run fsm serve from the workbench's root")
       }
       return .json(
         .object([
-          ("machine", .string(machine.id)), ("style", .string(style.rawValue)),
-          ("path", .string(file.path)),
+          ("machine", .string(machine.id)), ("style", .string(implementation.description)),
+          ("label", .string(implementation.label)), ("path", .string(file.path)),
           ("lines", .array(file.lines.map { .string(SourceHighlighter.html($0)) })),
         ]))
     default:

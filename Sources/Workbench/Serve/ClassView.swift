@@ -281,14 +281,24 @@ final class ClassView: Sendable {
     return machine
   }
 
-  /// The style `id`, or a 404 naming the styles.
-  func style(_ id: String) throws(ServeError) -> Style {
-    guard let style = Style(rawValue: id) else {
-      let styles = Style.allCases.map(\.rawValue)
+  /// The implementation `id` of `machine` (a style, or a variant such as
+  /// `table-matrix`), or a 404 naming those it is written in.
+  func implementation(
+    _ id: String, of machine: any CatalogMachine.Type
+  ) throws(ServeError) -> Implementation {
+    let written = machine.panes.map(\.description)
+    guard let implementation = Implementation(id: id) else {
       throw ServeError(
-        status: 404, message: "unknown style '\(id)'; valid styles: \(styles.joinedAsChoices)")
+        status: 404,
+        message: "unknown style '\(id)'; \(machine.id) is written as \(written.joinedAsChoices)")
     }
-    return style
+    guard machine.panes.contains(implementation) else {
+      throw ServeError(
+        status: 404,
+        message: "\(machine.id) is not written as '\(id)'; it is written as "
+          + written.joinedAsChoices)
+    }
+    return implementation
   }
 
   /// A 405 unless the request's method is `method`.

@@ -11,9 +11,21 @@ enum Describing {
     ])
   }
 
-  /// Everything `fsm describe` says, and the styles.
+  /// Everything `fsm describe` says, the styles, and the implementations
+  /// the class view plays it in (`Machine.panes`), each with its label.
   static func description(of machine: any CatalogMachine.Type) -> JSONValue {
     machine.describingJSON
+  }
+
+  /// One implementation: its id (a pane's, a step's `style`), its style,
+  /// its label and the suffix of its file.
+  static func implementation(_ implementation: Implementation) -> JSONValue {
+    .object([
+      ("id", .string(implementation.description)),
+      ("style", .string(implementation.style.rawValue)),
+      ("label", .string(implementation.label)),
+      ("fileSuffix", .string(implementation.fileSuffix)),
+    ])
   }
 
   /// One event: its name, its argument's kind, and how it is written.
@@ -55,7 +67,9 @@ extension CatalogMachine {
       ("id", .string(id)), ("summary", .string(summary)), ("states", .array(states)),
       ("events", .array(eventSignatures.map(Describing.event))),
       ("transitions", .array(transitions)),
-      ("styles", .strings(styles.map(\.rawValue))), ("clock", .bool(hasClock)),
+      ("styles", .strings(styles.map(\.rawValue))),
+      ("implementations", .array(panes.map(Describing.implementation))),
+      ("clock", .bool(hasClock)),
     ])
   }
 }

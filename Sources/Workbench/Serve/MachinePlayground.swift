@@ -1,16 +1,22 @@
 import Diagrams
 import StateMachines
 
-/// The playground of machine `M`: one instance in each style.
+/// The playground of machine `M`: one instance in each implementation it
+/// lists, the measured variants with the styles.
 final class MachinePlayground<M: CatalogMachine>: Playground {
   /// A step of `M`'s trace.
   typealias Step = TraceStep<M.State, M.Event, M.Output>
 
-  /// The machine in each style it is written in, in `Style.allCases` order.
-  private var machines: [(style: Style, machine: any StateMachine<M.State, M.Event, M.Output>)]
+  /// The machine in each implementation it lists, in the class view's
+  /// order (`Machine.panes`).
+  private var machines: [(implementation: Implementation, machine: Built)]
 
-  /// The styles of `machines`, once: every step keeps this one list.
-  private let styles = M.styles
+  /// One of `M`'s implementations, built.
+  typealias Built = any StateMachine<M.State, M.Event, M.Output>
+
+  /// The implementations of `machines`, once: every step keeps this one
+  /// list.
+  private let implementations = M.panes
 
   /// The steps kept, at most `ServeLimits.traceSteps`.
   private(set) var steps: [PlayedStep] = []
@@ -56,7 +62,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
   /// The real clock, when it is on: its time goes to the machines as waits.
   private var feed: RealTimeFeed<ContinuousClock>?
 
-  /// Builds `M` in every style with its default configuration.
+  /// Builds `M` in every implementation with its default configuration.
   init(_: M.Type) throws(ServeError) {
     machines = try Self.fresh()
   }
@@ -65,16 +71,16 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
 
   var currentState: String { referenceState.description }
 
-  /// `M` in every style, fresh.
+  /// `M` in every implementation, fresh.
   private static func fresh() throws(ServeError) -> [(
-    style: Style, machine: any StateMachine<M.State, M.Event, M.Output>
+    implementation: Implementation, machine: Built
   )] {
-    var machines: [(Style, any StateMachine<M.State, M.Event, M.Output>)] = []
-    for style in M.styles {
+    var machines: [(Implementation, Built)] = []
+    for implementation in M.panes {
       do {
-        machines.append((style, try M.make(style, M.Configuration())))
+        machines.append((implementation, try M.make(implementation, M.Configuration())))
       } catch {
-        throw ServeError(status: 500, message: "\(M.id) in \(style): \(error.message)")
+        throw ServeError(status: 500, message: "\(M.id) as \(implementation): \(error.message)")
       }
     }
     return machines
@@ -108,7 +114,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
 
   /// The facts the kept steps hold, each once: a run goes through the
   /// same few configurations again and again, and a session keeps up to
-  /// `ServeLimits.traceSteps` steps of five styles.
+  /// `ServeLimits.traceSteps` steps of every implementation.
   private var factsKept: Set<[StepFacts]> = []
 
   /// `facts`, sharing the storage of an equal one kept before.
@@ -118,27 +124,27 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
     return factsKept.insert(facts).memberAfterInsert
   }
 
-  /// Runs `event` through every style and records the step.
+  /// Runs `event` through every implementation and records the step.
   @discardableResult
   private func play(_ event: M.Event, keep: (Step) -> Bool = { _ in true }) -> PlayedStep {
-    var taken: [(Style, Step)] = []
+    var taken: [(Implementation, Step)] = []
     var facts: [StepFacts] = []
     for index in machines.indices {
       let before = ValueSnapshot(machines[index].machine)
       let step = machines[index].machine.step(event)
-      taken.append((machines[index].style, step))
+      taken.append((machines[index].implementation, step))
       facts.append(StepFacts(step, before: before))
     }
-    let reference = taken.first { $0.0 == referenceStyle }?.1 ?? taken[0].1
+    let reference = taken.first { $0.0 == Implementation(referenceStyle) }?.1 ?? taken[0].1
     handled += 1
     if let passing = event.timePassing, passing > .zero { elapsed += passing }
     var played = PlayedStep(
       number: handled, event: event.name, from: reference.from.description,
-      to: reference.to.description, styles: styles,
+      to: reference.to.description, implementations: implementations,
       lines: taken.map { ($0.0, JSONTrace.line($0.1)) })
     played.facts = interned(facts)
     // What the event cost, in the steps a client's allowance counts: each
-    // style's handling, and each state it passed through.
+    // implementation's handling, and each state it passed through.
     played.cost = taken.reduce(0) { $0 + 1 + $1.1.via.count }
     if keep(reference) {
       run.append(reference)
@@ -152,7 +158,7 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
   }
 
   func reset() {
-    // Building the styles succeeded once with the same configuration.
+    // Building them succeeded once with the same configuration.
     if let fresh = try? Self.fresh() { machines = fresh }
     steps = []
     run = []
@@ -350,7 +356,8 @@ final class MachinePlayground<M: CatalogMachine>: Playground {
 
   /// The reference style's state.
   private var referenceState: M.State {
-    (machines.first { $0.style == referenceStyle } ?? machines[0]).machine.state
+    (machines.first { $0.implementation == Implementation(referenceStyle) } ?? machines[0])
+      .machine.state
   }
 }
 

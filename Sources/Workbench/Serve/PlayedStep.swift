@@ -1,6 +1,7 @@
 import StateMachines
 
-/// One event as every style handled it: what the class view shows of a step.
+/// One event as every implementation handled it: what the class view shows
+/// of a step.
 struct PlayedStep: Sendable {
   /// The number of the event in the session, from 1, counting steps no
   /// longer kept.
@@ -18,68 +19,76 @@ struct PlayedStep: Sendable {
   /// The reference style's step as a line of `fsm run --json`.
   var reference: String
 
-  /// The machine steps the event took in all styles together: one for
-  /// each style's handling and one for each state passed through, as
+  /// The machine steps the event took in all implementations together:
+  /// one for each one's handling and one for each state passed through, as
   /// `WorkAllowances` counts them.
   var cost = 0
 
-  /// The styles that took the step, in `Style.allCases` order: the
-  /// machine's, one list shared by every step of a playground.
-  var styles: [Style]
+  /// The implementations that took the step, in the class view's order
+  /// (`Machine.panes`): the machine's, one list shared by every step of a
+  /// playground.
+  var implementations: [Implementation]
 
-  /// What each style's step did and started from, in the order of
-  /// `styles`: what the code marks are read from.
+  /// What each implementation's step did and started from, in the order
+  /// of `implementations`: what the code marks are read from.
   var facts: [StepFacts] = []
 
-  /// The step of each style that differs from the reference style's, as a
-  /// line of `fsm run --json`, in the order of `styles`.
-  var disagreeing: [(style: Style, json: String)]
+  /// The step of each implementation that differs from the reference
+  /// style's, as a line of `fsm run --json`, in the order of
+  /// `implementations`.
+  var disagreeing: [(implementation: Implementation, json: String)]
 
-  /// Every style's step from its lines, keeping the reference line once:
-  /// a line that agrees with it is the same text, so a long trace of a
-  /// machine whose styles agree holds one line per step, not five.
+  /// Every implementation's step from its lines, keeping the reference
+  /// line once: a line that agrees with it is the same text, so a long
+  /// trace of a machine whose implementations agree holds one line per
+  /// step, not one per implementation.
   init(
-    number: Int, event: String, from: String, to: String, styles: [Style],
-    lines: [(style: Style, json: String)]
+    number: Int, event: String, from: String, to: String, implementations: [Implementation],
+    lines: [(implementation: Implementation, json: String)]
   ) {
     self.number = number
-    self.styles = styles
+    self.implementations = implementations
     self.event = event
     self.from = from
     self.to = to
-    let reference = lines.first { $0.style == referenceStyle }?.json ?? "null"
+    let reference =
+      lines.first { $0.implementation == Implementation(referenceStyle) }?.json ?? "null"
     self.reference = reference
     self.disagreeing = lines.filter { $0.json != reference }
   }
 
-  /// Whether every style took the same step.
+  /// Whether every implementation took the same step.
   var agree: Bool { disagreeing.isEmpty }
 
-  /// `style`'s step as a line of `fsm run --json`.
-  func line(of style: Style) -> String {
-    disagreeing.first { $0.style == style }?.json ?? reference
+  /// `implementation`'s step as a line of `fsm run --json`.
+  func line(of implementation: Implementation) -> String {
+    disagreeing.first { $0.implementation == implementation }?.json ?? reference
   }
 
   /// The step as the API answers it: the reference style's line, the
-  /// verdict, and each style's line.
-  var json: JSONValue { json(everyStyle: true) }
+  /// verdict, and each implementation's line.
+  var json: JSONValue { json(everyImplementation: true) }
 
-  /// The step as the trace lists it: each style's line only where they
-  /// disagree, which keeps the page's polls of a long trace small.
-  var traceJSON: JSONValue { json(everyStyle: !agree) }
+  /// The step as the trace lists it: each implementation's line only where
+  /// they disagree, which keeps the page's polls of a long trace small.
+  var traceJSON: JSONValue { json(everyImplementation: !agree) }
 
-  /// The step, with each style's line when `everyStyle`.
-  private func json(everyStyle: Bool) -> JSONValue {
-    let styles = styles.map { style in
+  /// The step, with each implementation's line when `everyImplementation`,
+  /// under `styles` and by its id (`table-matrix`) as `style`: a style as
+  /// written keeps its own id there, so clients written for the styles
+  /// alone read on.
+  private func json(everyImplementation: Bool) -> JSONValue {
+    let styles = implementations.map { implementation in
       JSONValue.object([
-        ("style", .string(style.rawValue)), ("step", .raw(line(of: style))),
-        ("agrees", .bool(!disagreeing.contains { $0.style == style })),
+        ("style", .string(implementation.description)),
+        ("step", .raw(line(of: implementation))),
+        ("agrees", .bool(!disagreeing.contains { $0.implementation == implementation })),
       ])
     }
     var members: [(String, JSONValue)] = [
       ("number", .number(number)), ("step", .raw(reference)), ("agree", .bool(agree)),
     ]
-    if everyStyle { members.append(("styles", .array(styles))) }
+    if everyImplementation { members.append(("styles", .array(styles))) }
     return .object(members)
   }
 }

@@ -6,7 +6,7 @@ import Synchronization
 /// workbench's `Sources/StateMachines` (found as `fsm compare` finds them),
 /// lexed, and kept.
 final class SourceLibrary: Sendable {
-  /// One style's file of one machine.
+  /// One implementation's file of one machine.
   struct File: Sendable {
     /// The path, from where the server runs.
     var path: String
@@ -17,7 +17,8 @@ final class SourceLibrary: Sendable {
   /// The folder with one folder per machine.
   let root: String
 
-  /// The files read so far, by `machine/style`; `nil` for one not found.
+  /// The files read so far, by `machine/implementation`; `nil` for one not
+  /// found.
   private let files = Mutex<[String: File?]>([:])
 
   /// Finds the lines that handled each step.
@@ -29,11 +30,18 @@ final class SourceLibrary: Sendable {
     marker = CodeMarker(root: root)
   }
 
-  /// The file of `machine` in `style`, if it exists.
+  /// The file of `machine` in `style` as written, if it exists.
   func file(machine: String, style: Style) -> File? {
-    let key = "\(machine)/\(style)"
+    file(machine: machine, implementation: Implementation(style))
+  }
+
+  /// The file of `machine` in `implementation`, if it exists: found by its
+  /// suffix, so the shared state classes read the state classes' file.
+  func file(machine: String, implementation: Implementation) -> File? {
+    let key = "\(machine)/\(implementation)"
     if let cached = files.withLock({ $0[key] }) { return cached }
-    let file = SourceFiles.path(machine: machine, style: style.rawValue, root: root).flatMap {
+    let suffix = implementation.fileSuffix
+    let file = SourceFiles.path(machine: machine, style: suffix, root: root).flatMap {
       path in
       (try? String(contentsOfFile: path, encoding: .utf8)).map {
         File(path: path, lines: SourceLexer($0).lines)
@@ -43,20 +51,22 @@ final class SourceLibrary: Sendable {
     return file
   }
 
-  /// Where each style handled `step`, as `{"style": ..., "lines": [[N, M],
-  /// ...], "rule": [N, M]}`: the ranges marked, and the piece that decided
+  /// Where each implementation handled `step`, as `{"style": ID, "lines":
+  /// [[N, M], ...], "rule": [N, M]}` (`ID` the implementation's, as
+  /// `table-matrix`): the ranges marked, and the piece that decided
   /// (`null`, and no lines, for a table with no row for the event).
   func handlers(of step: PlayedStep, machine: String) -> JSONValue {
     .array(
-      zip(step.styles, step.facts).compactMap { style, facts in
-        guard let marks = marker.marks(machine: machine, style: style, facts: facts) else {
-          return nil
-        }
+      zip(step.implementations, step.facts).compactMap { implementation, facts in
+        guard
+          let marks = marker.marks(machine: machine, implementation: implementation, facts: facts)
+        else { return nil }
         let range = { (lines: ClosedRange<Int>) in
           JSONValue.array([.number(lines.lowerBound), .number(lines.upperBound)])
         }
         return .object([
-          ("style", .string(style.rawValue)), ("lines", .array(marks.ranges.map(range))),
+          ("style", .string(implementation.description)),
+          ("lines", .array(marks.ranges.map(range))),
           ("rule", marks.rule.map(range) ?? .null),
         ])
       })
