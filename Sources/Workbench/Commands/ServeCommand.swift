@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 
 /// `fsm serve`: the class view, a local web server that shows each machine's
-/// diagram, its five styles' code and their costs in a browser, live.
+/// diagram, its code in every style and measured variant it is written in,
+/// and their costs in a browser, live.
 struct ServeCommand: ConsoleCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
@@ -12,9 +13,9 @@ struct ServeCommand: ConsoleCommand {
     discussion: """
       Serves the class view on http://127.0.0.1:PORT/ (this machine only, unless --host \
       says otherwise): every machine with its diagram; a machine's page, where each event \
-      runs through the machine in all five styles on the server and the page shows whether \
-      they agree, which code handled it, and the diagram with the current state; the \
-      benchmark costs; the lessons. Each browser has its own machines. It finds the sources, \
+      runs through the machine in every style and variant it is written in on the server \
+      and the page shows whether they agree, which code handled it, and the diagram with \
+      the current state; the benchmark costs; the lessons. Each browser has its own machines. It finds the sources, \
       lessons and results in the workbench's checkout (FSM_ROOT, else the current folder or \
       one above it, else the checkout fsm was built from). Ctrl-C stops it.
 

@@ -1,6 +1,7 @@
 /// How a machine's page is laid out: `?view=` in its URL.
 enum PageMode: String, CaseIterable, Sendable {
-  /// Diagram, events and trace, then the five styles in columns.
+  /// Diagram, events and trace, then every implementation's code: a
+  /// column per style, its variants under it.
   case normal
   /// For a projector: the diagram and one or two styles filling the
   /// screen, large code with wrapped lines, keyboard shortcuts.

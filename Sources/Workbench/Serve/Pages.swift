@@ -127,11 +127,12 @@ enum Pages {
         </div>
         </section>
         </div>
-        <h2 class="styles-title">The five styles</h2>
+        <h2 class="styles-title">\(sourcesTitle(of: machine))</h2>
         <p class="note">The lines that handled the step shown (the last, unless you went back) \
-        are marked in each style, found \
+        are marked in each implementation, found \
         by reading the source for the event and the state it arrived in.</p>
-        <div class="sources">\(sources(of: machine, view: view))</div>
+        <div class="sources" style="--styles: \(machine.styles.count)">\
+        \(sources(of: machine, view: view))</div>
         <script src="/assets/class-view.js"></script>
         """,
       bodyClass: "mode-\(mode.rawValue)")
@@ -157,11 +158,24 @@ enum Pages {
       """
   }
 
-  /// The code of each style the machine is written in, each line numbered
-  /// for marking.
+  /// The heading over the panes: the styles, and the variants when the
+  /// machine lists any, counted from its list.
+  static func sourcesTitle(of machine: any CatalogMachine.Type) -> String {
+    let styles = machine.styles.count
+    let variants = machine.panes.count - styles
+    let title = "The \(NumberWords.text(styles)) style\(styles == 1 ? "" : "s")"
+    guard variants > 0 else { return title }
+    return title + " and \(NumberWords.text(variants)) variant\(variants == 1 ? "" : "s")"
+  }
+
+  /// The code of each implementation the machine is written in, a pane
+  /// each, headed by its id, its label and its file, each line numbered
+  /// for marking. On the page, each style heads a column, its variants
+  /// under it (`--column`, `--row`); presenting shows one or two panes.
   private static func sources(of machine: any CatalogMachine.Type, view: ClassView) -> String {
-    machine.styles.map { style in
-      let file = view.sources.file(machine: machine.id, style: style)
+    var rowsTaken: [Style: Int] = [:]
+    return machine.panes.map { implementation in
+      let file = view.sources.file(machine: machine.id, implementation: implementation)
       let lines = (file?.lines ?? []).enumerated().map { index, line in
         "<span class=\"line\" data-line=\"\(index + 1)\">\(SourceHighlighter.html(line))</span>"
       }
@@ -169,9 +183,17 @@ enum Pages {
         file == nil
         ? "<p>No source found: run fsm serve from the workbench's root.</p>"
         : "<pre><code>\(lines.joined())</code></pre>"
+      let name =
+        file.flatMap { $0.path.split(separator: "/").last.map(String.init) }
+        ?? machine.fileName(of: implementation)
+      let column = (machine.styles.firstIndex(of: implementation.style) ?? 0) + 1
+      rowsTaken[implementation.style, default: 0] += 1
+      let id = implementation.description
       return """
-        <div class="source" data-style="\(style.rawValue)">
-        <h3>\(style.rawValue)</h3>
+        <div class="source" data-style="\(id)" \
+        style="--column: \(column); --row: \(rowsTaken[implementation.style] ?? 1)">
+        <h3><span class="pane-id">\(id)</span> <span class="label">\(escaped(implementation.label))\
+        </span> <span class="file">\(escaped(name))</span></h3>
         <div class="code">\(body)</div>
         </div>
         """
@@ -191,12 +213,13 @@ enum Pages {
     case .normal:
       items.append("<a id=\"present-link\" href=\"\(page)?view=present\">Present (p)</a>")
     case .present:
-      let options = machine.styles.map { "<option>\($0.rawValue)</option>" }.joined()
+      // Every pane's implementation, as the keys [ ] { } go through them.
+      let options = machine.panes.map { "<option>\($0.description)</option>" }.joined()
       items.append("<a href=\"\(page)\">Leave the presentation (p)</a>")
       items.append(
         """
-        <label>Styles <select id="style-1" aria-label="first style">\(options)</select></label> \
-        <select id="style-2" aria-label="second style"><option value="">none</option>\(options)\
+        <label>Panes <select id="style-1" aria-label="first pane">\(options)</select></label> \
+        <select id="style-2" aria-label="second pane"><option value="">none</option>\(options)\
         </select>
         """)
     case .follow:
@@ -213,9 +236,9 @@ enum Pages {
     return """
       <div class="toolbar">\(items.joined(separator: " "))</div>
       <div id="key-help" hidden><p>1–9: the machine's events (one with an argument: its field \
-      takes the keys; Enter sends it, Esc leaves it) · [ and ]: the first pane's style, through \
-      the five (the second pane's skipped) · { and }: the second pane's: none, then the five \
-      (the first pane's skipped) · d: the diagram the whole screen, or not · p: present or leave · \
+      takes the keys; Enter sends it, Esc leaves it) · [ and ]: the first pane's implementation, \
+      through all \(machine.panes.count) (the second pane's skipped) · { and }: the second \
+      pane's: none, then all \(machine.panes.count) (the first pane's skipped) · d: the diagram the whole screen, or not · p: present or leave · \
       c: high contrast · ?: these keys</p>\
       <p>← and →: back and forward a step · g: to step n (type it, then Enter) · \
       l: the latest step</p></div>

@@ -174,6 +174,14 @@ function visible(text) {
     c => "\\u{" + c.codePointAt(0).toString(16).toUpperCase() + "}");
 }
 
+// A count as prose writes it: in words up to twelve, else in digits. The
+// count comes from the page (a pane per implementation), never typed in.
+function inWords(count) {
+  const words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    "ten", "eleven", "twelve"];
+  return count < words.length ? words[count] : String(count);
+}
+
 function cell(row, text) {
   const td = document.createElement("td");
   td.textContent = visible(text);
@@ -190,10 +198,11 @@ function render(trace) {
   const agreement = document.getElementById("agreement");
   if (trace.agree) {
     agreement.className = "agree";
-    agreement.textContent = "All five styles agree on every step.";
+    agreement.textContent = "All " + inWords(document.querySelectorAll(".source").length) +
+      " implementations agree on every step.";
   } else {
     agreement.className = "disagree";
-    agreement.textContent = "BUG: the styles disagree (see the marked steps).";
+    agreement.textContent = "BUG: the implementations disagree (see the marked steps).";
   }
   const clock = document.getElementById("real-clock");
   if (clock) { clock.checked = trace.realClock; }
@@ -512,11 +521,13 @@ themeButton.addEventListener("click", () =>
   applyTheme(!document.documentElement.classList.contains("contrast"), true));
 applyTheme(document.documentElement.classList.contains("contrast"), false);
 
-// The styles shown when presenting: one or two, chosen in the toolbar or
-// with [ ] and { }, kept in the URL so that a teacher can bookmark them.
-// The two panes never show the same style, and no key drops a pane:
-// [ ] step the first pane through the five styles, skipping the second
-// pane's; { } step the second through none and the five, skipping the first's.
+// The implementations shown when presenting: one or two, chosen in the
+// toolbar or with [ ] and { }, kept in the URL (styles=) so that a teacher
+// can bookmark them. Every pane of the page can be shown: the styles and
+// the variants the machine lists. The two panes never show the same one,
+// and no key drops a pane: [ ] step the first pane through all of them,
+// skipping the second pane's; { } step the second through none and all of
+// them, skipping the first's.
 const styleNames = Array.from(document.querySelectorAll(".source"), source => source.dataset.style);
 const panes = { first: "", second: "" };
 function showStyles(first, second, keepAddress) {
@@ -572,7 +583,7 @@ if (mode === "present") {
     // The address stays as it was typed, to be corrected; the page shows
     // the usual two meanwhile.
     message.textContent = visible("No style " + unknown.map(style => "'" + style + "'").join(" or ") +
-      " (in styles= of the address): the styles are " + styleNames.join(", ") +
+      " (in styles= of the address): this machine's panes are " + styleNames.join(", ") +
       ". Showing enum and state-pattern; [ ] { } or the menus choose others.");
     showStyles("enum", "state-pattern", true);
   } else {
