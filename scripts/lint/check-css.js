@@ -46,10 +46,12 @@ for (const file of process.argv.slice(2)) {
     if (match.error) report(node.loc, `${node.property}: ${match.error.message}`);
   });
 }
-// A custom property that is set only from script (style.setProperty) is
-// named here, so that a typo in any other is still caught.
+// A custom property that is set only from script (style.setProperty), or
+// in the page's HTML (a machine's panes: --styles, --column, --row, from
+// Pages.swift), is named here, so that a typo in any other is still caught.
 const setByScript = new Set([
   "--drawn-width", "--shown", "--diagram-scale", "--code-share", "--least-width", "--natural-width",
+  "--styles", "--column", "--row",
 ]);
 for (const use of used) {
   if (!defined.has(use.name) && !setByScript.has(use.name)) {
