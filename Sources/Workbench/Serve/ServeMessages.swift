@@ -187,8 +187,11 @@ enum ServeLimits {
   /// end. With the trace's bounded steps, a full session holds under 1 MiB
   /// of the server's memory (measured by `scripts/abuse-test`). Steps that
   /// pass through many states keep them all: 200 hour-long waits of the
-  /// traffic light hold about 13 MB, which the client's allowance of
-  /// machine work (`WorkAllowances`) spreads over eight minutes.
+  /// traffic light hold about 16 MiB in its eight implementations (18 MiB
+  /// in the five styles before the variants were played: the
+  /// implementations that agree share their lists of states and outputs),
+  /// which the client's allowance of machine work (`WorkAllowances`)
+  /// spreads over thirteen minutes (eight, with five styles).
   static let argumentBytes = 256 * 1024
 
   /// The sessions kept at once; the one least recently used goes first.
