@@ -70,10 +70,16 @@ def test_security_system_runs_in_every_style(browser):
     assert last[1:5] == ["breach", "armed", "", "alarm"]
     assert last[6] == "alarmSounded"
     assert "agree" in last[7] and "disagree" not in last[7]
-    assert text(browser, "#agreement") == "All five styles agree on every step."
+    # The security system is written in the five styles and two variants.
+    assert text(browser, "#agreement") == "All seven implementations agree on every step."
 
-    # Each style marks the code that handled the breach.
-    for style in ("nested-switch", "enum", "state-pattern", "state-classes", "table"):
+    # Each implementation marks the code that handled the breach, in a
+    # pane of its own; the security system has no matrix, and no pane of it.
+    panes = browser.execute_script(
+        "return [...document.querySelectorAll('.source')].map(source => source.dataset.style);")
+    assert panes == ["nested-switch", "enum", "state-pattern", "state-pattern-types",
+                     "state-classes", "state-classes-shared", "table"], panes
+    for style in panes:
         marked = browser.find_elements(
             By.CSS_SELECTOR, f".source[data-style='{style}'] .line.handled")
         assert marked, f"no handler marked in {style}"
@@ -103,6 +109,33 @@ def test_security_system_runs_in_every_style(browser):
     button(browser, "Start again").click()
     wait_for(browser, lambda d: len(trace_rows(d)) == 0, "an empty trace after starting again")
     wait_for(browser, lambda d: text(d, "#state") == "disarmed", "a fresh machine")
+
+
+def test_the_turnstile_runs_in_its_variants_too(browser):
+    browser.get(URL + "machines/turnstile")
+    wait_for(browser, lambda d: text(d, "#state") == "locked", "the initial state")
+    button(browser, "Start again").click()
+    wait_for(browser, lambda d: len(trace_rows(d)) == 0, "an empty trace")
+    expect_step(browser, send(browser, "coin"), "unlocked")
+    assert text(browser, "#agreement") == "All eight implementations agree on every step."
+    heading = text(browser, ".source[data-style='table-matrix'] h3")
+    assert "table as a matrix" in heading and "Turnstile+TableMatrix.swift" in heading, heading
+    # The matrix marks the locked row, and the rule is the row of `next`.
+    rule = browser.find_elements(
+        By.CSS_SELECTOR, ".source[data-style='table-matrix'] .line.rule")
+    assert [line.text.strip() for line in rule] == [".unlocked, .locked,  // locked"]
+    # States as types: the static coin of Locked answered.
+    marked = browser.find_elements(
+        By.CSS_SELECTOR, ".source[data-style='state-pattern-types'] .line.rule")
+    assert any("static func coin()" in line.text for line in marked)
+    # The matrix's pane is under the table's, in the table's column.
+    table, matrix = browser.execute_script("""
+      return ['table', 'table-matrix'].map(style => {
+        const box = document.querySelector('.source[data-style="' + style + '"]')
+          .getBoundingClientRect();
+        return [box.left, box.top];
+      });""")
+    assert abs(table[0] - matrix[0]) < 1 and matrix[1] > table[1], (table, matrix)
 
 
 def test_time_passes_on_the_virtual_clock(browser):

@@ -12,7 +12,9 @@ from selenium.webdriver.common.keys import Keys
 
 from browser_support import URL, chromium, text, wait_for
 
-STYLES = ["nested-switch", "enum", "state-pattern", "state-classes", "table"]
+# The TCP connection's panes: each style, then its variants.
+PANES = ["nested-switch", "enum", "state-pattern", "state-pattern-types", "state-classes",
+         "state-classes-shared", "table", "table-matrix"]
 
 
 @pytest.fixture(scope="module")
@@ -78,42 +80,51 @@ def test_escape_leaves_a_field(browser):
     assert field.get_attribute("value") == ""
 
 
-def test_the_style_keys_reach_every_style_and_never_drop_a_pane(browser):
+def test_the_style_keys_reach_every_pane_and_never_drop_one(browser):
     browser.get(URL + "machines/tcp-connection?view=present&styles=enum,state-pattern")
     wait_for(browser, lambda d: panes(d) == ["enum", "state-pattern", 2], "enum and state-pattern")
-    # } steps the second pane through none and the five, skipping the first's.
+    # } steps the second pane through none and every pane, skipping the first's.
     seen = []
-    for _ in range(5):
+    for _ in range(8):
         press(browser, "}")
         seen.append(panes(browser))
-    assert seen == [["enum", "state-classes", 2], ["enum", "table", 2], ["enum", "", 1],
+    assert seen == [["enum", "state-pattern-types", 2], ["enum", "state-classes", 2],
+                    ["enum", "state-classes-shared", 2], ["enum", "table", 2],
+                    ["enum", "table-matrix", 2], ["enum", "", 1],
                     ["enum", "nested-switch", 2], ["enum", "state-pattern", 2]], seen
     press(browser, "{")
     assert panes(browser) == ["enum", "nested-switch", 2]
     press(browser, "}")
-    # ] steps the first pane through the five, skipping the second's: two panes all along.
+    # ] steps the first pane through every pane, skipping the second's: two panes all along.
     seen = []
-    for _ in range(4):
+    for _ in range(7):
         press(browser, "]")
         seen.append(panes(browser))
-    assert seen == [["state-classes", "state-pattern", 2], ["table", "state-pattern", 2],
-                    ["nested-switch", "state-pattern", 2], ["enum", "state-pattern", 2]], seen
+    assert seen == [["state-pattern-types", "state-pattern", 2],
+                    ["state-classes", "state-pattern", 2],
+                    ["state-classes-shared", "state-pattern", 2], ["table", "state-pattern", 2],
+                    ["table-matrix", "state-pattern", 2], ["nested-switch", "state-pattern", 2],
+                    ["enum", "state-pattern", 2]], seen
     press(browser, "[")
     assert panes(browser) == ["nested-switch", "state-pattern", 2]
     assert "styles=nested-switch%2Cstate-pattern" in browser.current_url \
         or "styles=nested-switch,state-pattern" in browser.current_url, browser.current_url
-    # With no second pane, the first reaches all five.
+    # With no second pane, the first reaches all of them.
     browser.get(URL + "machines/tcp-connection?view=present&styles=enum")
     wait_for(browser, lambda d: panes(d) == ["enum", "", 1], "enum alone")
     seen = []
-    for _ in range(5):
+    for _ in range(8):
         press(browser, "]")
         seen.append(panes(browser)[0])
-    assert seen == ["state-pattern", "state-classes", "table", "nested-switch", "enum"], seen
+    assert seen == PANES[2:] + PANES[:2], seen
+    # Variants in the address are shown.
+    browser.get(URL + "machines/tcp-connection?view=present&styles=table-matrix,state-pattern-types")
+    wait_for(browser, lambda d: panes(d) == ["table-matrix", "state-pattern-types", 2],
+             "the matrix and states as types")
     # The page's key help says so.
     press(browser, "?")
     help_text = text(browser, "#key-help")
-    assert "skipped" in help_text and "none, then the five" in help_text and "Esc" in help_text
+    assert "skipped" in help_text and "none, then all 8" in help_text and "Esc" in help_text
     press(browser, "?")
 
 
@@ -121,7 +132,7 @@ def test_an_unknown_style_in_the_address_keeps_it_and_names_the_styles(browser):
     browser.get(URL + "machines/tcp-connection?view=present&styles=enumm")
     wait_for(browser, lambda d: "'enumm'" in (text(d, "#message") or ""), "the message")
     message = text(browser, "#message")
-    for style in STYLES:
+    for style in PANES:
         assert style in message, message
     assert browser.current_url.endswith("styles=enumm"), browser.current_url
     assert panes(browser) == ["enum", "state-pattern", 2]
@@ -130,17 +141,17 @@ def test_an_unknown_style_in_the_address_keeps_it_and_names_the_styles(browser):
 def test_the_keys_work_after_the_style_menu(browser):
     fresh(browser, "machines/tcp-connection?view=present&styles=enum,state-pattern")
     browser.execute_script("document.getElementById('style-2').focus()")
-    press(browser, Keys.ARROW_DOWN)  # The menu's own key: the next style.
-    wait_for(browser, lambda d: panes(d)[1] == "state-classes", "the menu's choice")
+    press(browser, Keys.ARROW_DOWN)  # The menu's own key: the next pane, a variant.
+    wait_for(browser, lambda d: panes(d)[1] == "state-pattern-types", "the menu's choice")
     press(browser, "1")  # passiveOpen
     wait_for(browser, lambda d: rows(d) == 1, "key 1 after the menu sends passiveOpen")
     wait_for(browser, lambda d: text(d, "#state") == "listen", "listen")
     # A menu choice the other pane shows swaps the two, never drops one.
     browser.execute_script("""
       const menu = document.getElementById('style-1');
-      menu.value = 'state-classes';
+      menu.value = 'state-pattern-types';
       menu.dispatchEvent(new Event('change'));""")
-    assert panes(browser) == ["state-classes", "enum", 2]
+    assert panes(browser) == ["state-pattern-types", "enum", 2]
 
 
 def test_d_gives_the_diagram_the_screen_and_back(browser):
