@@ -238,8 +238,8 @@ enum Pages {
       <div id="key-help" hidden><p>1–9: the machine's events (one with an argument: its field \
       takes the keys; Enter sends it, Esc leaves it) · [ and ]: the first pane's implementation, \
       through all \(machine.panes.count) (the second pane's skipped) · { and }: the second \
-      pane's: none, then all \(machine.panes.count) (the first pane's skipped) · d: the diagram the whole screen, or not · p: present or leave · \
-      c: high contrast · ?: these keys</p>\
+      pane's: none, then all \(machine.panes.count) (the first pane's skipped) · d: the diagram \
+      the whole screen, or not · p: present or leave · c: high contrast · ?: these keys</p>\
       <p>← and →: back and forward a step · g: to step n (type it, then Enter) · \
       l: the latest step</p></div>
       """
