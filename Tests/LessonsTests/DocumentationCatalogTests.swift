@@ -124,7 +124,10 @@ struct DocumentationCatalogTests {
   }
 
   /// The types `Machines.added` lists in `list`, the text of its file: one
-  /// `Door.self,` a line, or `Door.self` for the last or only one.
+  /// `Door.self,` a line, or `Door.self` for the last or only one, as
+  /// `fsm new` writes them. (`Scaffold.names(_:in:)` asks the same of one
+  /// type, but it is in the Workbench module, which this target does not
+  /// build against.)
   static func addedMachines(listedIn list: String) -> Set<String> {
     Set(
       list.split(separator: "\n").compactMap { line in

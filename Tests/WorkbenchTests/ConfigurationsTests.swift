@@ -104,6 +104,21 @@ struct ConfigurationsTests {
     #expect(!text.contains("security-system, typical"))
   }
 
+  @Test("a machine the results did not measure: named, and nothing said of cells it has none of")
+  func unmeasuredMachine() throws {
+    let folder = try TemporaryFolder()
+    let text = try Comparison.report(
+      machine: "security-system", results: [try twoConfigurations(in: folder)])
+    #expect(
+      text.contains(
+        "Not measured in these results (scripts/benchmark measures every machine):\n"
+          + "  security-system\n"))
+    #expect(text.hasPrefix("Dispatch cost per event: "))
+    for legend in ["Each cell:", "One configuration", "Two configurations", "Targets"] {
+      #expect(!text.contains(legend), "\(legend)")
+    }
+  }
+
   @Test("one machine: contenders down, a column per configuration's figures, the boundary's share")
   func oneMachine() throws {
     let folder = try TemporaryFolder()

@@ -36,9 +36,9 @@ struct ProseCountsTests {
       for case let path as String in enumerator?.allObjects ?? [] {
         let file = "\(folder)/\(path)"
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(
+        let exists = FileManager.default.fileExists(
           atPath: root.appending(path: file).path, isDirectory: &isFolder)
-        if !isFolder.boolValue { files.append(file) }
+        if exists && !isFolder.boolValue { files.append(file) }
       }
     }
     return files.sorted()

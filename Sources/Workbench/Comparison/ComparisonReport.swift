@@ -27,7 +27,17 @@ struct ComparisonReport {
 
   /// The whole report.
   func render() -> String {
-    var sections = [brief ? briefIntroduction : introduction]
+    // With no cell to show (one machine, which these results did not
+    // measure), the legend, the configurations and the targets would speak
+    // of cells that are not there, and would say "not counted with
+    // valgrind" of a file that was: the label alone says what was read.
+    let opening =
+      if results.cells.isEmpty {
+        (brief ? [results.label.headline] : results.label.lines).joined(separator: "\n")
+      } else {
+        brief ? briefIntroduction : introduction
+      }
+    var sections = [opening]
     let tables = CostTables(results)
     if let legend = tables.boundaryLegend { sections.append(legend) }
     let measured = Set(results.machines)

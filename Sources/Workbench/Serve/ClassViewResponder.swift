@@ -31,6 +31,9 @@ struct ClassViewResponder: Sendable {
   /// The requests of each client at work.
   let lanes: ClientLanes
 
+  /// The large answers served again and again, shared by their clients.
+  let bodies = SharedBodies()
+
   /// The name of the class view's cookie.
   static let cookie = "fsm-session"
 
@@ -97,7 +100,8 @@ struct ClassViewResponder: Sendable {
       try await writer.write(response: head, body: Self.stream(events, heartbeat: limits.heartbeat))
     } else {
       try await writer.write(
-        response: head, body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        response: head,
+        body: ResponseBody(byteBuffer: bodies.buffer(for: request.uri.path, bytes: answer.body)))
     }
     if closing {
       channel.triggerUserOutboundEvent(RequestGuard.CloseGently(), promise: nil)
