@@ -189,11 +189,15 @@ enum Pages {
       let column = (machine.styles.firstIndex(of: implementation.style) ?? 0) + 1
       rowsTaken[implementation.style, default: 0] += 1
       let id = implementation.description
+      // A style's id says what its label says (`enum`, `enum`); a variant's
+      // label says what the variant changes, which its id only hints at.
+      let label =
+        implementation.variant == .asWritten
+        ? "" : " <span class=\"label\">\(escaped(implementation.label))</span>"
       return """
         <div class="source" data-style="\(id)" \
         style="--column: \(column); --row: \(rowsTaken[implementation.style] ?? 1)">
-        <h3><span class="pane-id">\(id)</span> <span class="label">\(escaped(implementation.label))\
-        </span> <span class="file">\(escaped(name))</span></h3>
+        <h3><span class="pane-id">\(id)</span>\(label) <span class="file">\(escaped(name))</span></h3>
         <div class="code">\(body)</div>
         </div>
         """
