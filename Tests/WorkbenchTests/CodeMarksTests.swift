@@ -64,9 +64,11 @@ struct CodeMarksTests {
       if implementation == Implementation(.table) {
         #expect(rule.contains("reject(") && rule.contains(".passiveOpen"), "\(implementation)")
       } else if implementation == .tableMatrix {
-        // The matrix's refusal is a cell of the state's row: the row
-        // decided, and the throw ran.
-        #expect(rule.hasSuffix("// established"), "\(rule)")
+        // The matrix's refusal is a cell of the state's row of
+        // `refusals`: that row decided, and the throw ran.
+        #expect(
+          rule.hasSuffix("exists, exists, nil, nil, nil, nil, nil, nil, nil,  // established"),
+          "\(rule)")
         #expect(marks.lines.contains { $0.contains("throw refusal") })
         #expect(marks.lines.contains { $0.contains("exists, exists,") })
       } else {
@@ -100,7 +102,9 @@ struct CodeMarksTests {
     // new, committed to oldClean, deleted to oldDelete: an edit is refused.
     let marks = try marked(
       "record-commit", ["commit", "delete", "edit"], implementation: .tableMatrix)
-    #expect(marks.rule == ["      nil, .deleted, .oldClean, nil,  // oldDelete"])
+    // The row of `refusals` decided; the row of `next` (no state for an
+    // edit) is marked too, as read.
+    #expect(marks.rule == ["      markedForDeletion, nil, nil, nil,  // oldDelete"])
     let text = marks.lines.joined(separator: "\n")
     #expect(text.contains("guard let next = Self.next[cell] else {"))
     #expect(text.contains("if let refusal = Self.refusals[cell] { throw refusal }"))

@@ -18,8 +18,8 @@ import SwiftSyntax
 /// What the functions that turn a state and an event into numbers
 /// (`row(of:)`, `column(of:)`) do is not marked: they compile to no branch,
 /// as their comments say, and would mark the same pair of lines every step.
-/// Nor is a cell's named work (the TCP connection's `perform`): which work
-/// a cell names is a value of a matrix the step does not show.
+/// Nor is what a cell's named work does (the TCP connection's `perform`):
+/// which work a cell names is a value of a matrix the step does not show.
 struct MatrixMarks {
   /// The file.
   let source: StyleSource
@@ -29,19 +29,41 @@ struct MatrixMarks {
   /// row of the first matrix, `next`.
   private let rows: [String: [Int]]
 
+  /// The lines of the rows of the matrix that refuses (`refusals`), by
+  /// state: on a refused step, the row that decided.
+  private let refusalRows: [String: Int]
+
   /// Reads the rows of every matrix in `source`.
   init(source: StyleSource) {
     self.source = source
     var rows: [String: Set<Int>] = [:]
+    var refusalRows: [String: Int] = [:]
     // Effects are arrays inside the matrix's array: a token is seen once
     // for each array around it, and a line is a line once.
     for array in source.tree.descendants(ArrayExprSyntax.self) {
+      let refuses = Self.matrixName(of: array) == "refusals"
       for token in array.tokens(viewMode: .sourceAccurate) {
         guard let name = Self.rowName(token.trailingTrivia) else { continue }
-        rows[name, default: []].insert(source.lines(of: token).lowerBound)
+        let line = source.lines(of: token).lowerBound
+        rows[name, default: []].insert(line)
+        if refuses { refusalRows[name] = line }
       }
     }
     self.rows = rows.mapValues { $0.sorted() }
+    self.refusalRows = refusalRows
+  }
+
+  /// The name of the matrix `array` is written in: the property whose
+  /// value holds it (`refusals`).
+  private static func matrixName(of array: ArrayExprSyntax) -> String? {
+    var node = array.parent
+    while let current = node {
+      if let variable = current.as(VariableDeclSyntax.self) {
+        return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+      node = current.parent
+    }
+    return nil
   }
 
   /// The state a row's comment names: `locked` of `// locked`, when the
@@ -58,8 +80,8 @@ struct MatrixMarks {
   }
 
   /// The marks of the step `facts`: the lines of `handle` that ran and
-  /// the state's rows, and the piece that decided, the state's row of the
-  /// first matrix.
+  /// the state's rows, and the piece that decided: the state's row of the
+  /// refusals when the step was refused, else of the first matrix.
   func marks(for facts: StepFacts) -> (ranges: [ClosedRange<Int>], rule: ClosedRange<Int>?) {
     var lines: Set<Int> = []
     let type = facts.before.typeName ?? ""
@@ -71,7 +93,8 @@ struct MatrixMarks {
     let state = facts.before.property("state")?.caseName ?? facts.states.first ?? ""
     let rowLines = rows[state] ?? []
     lines.formUnion(rowLines)
-    return (CodeMarker.ranges(lines), rowLines.first.map { $0...$0 })
+    let decided = facts.rejected ? refusalRows[state] ?? rowLines.first : rowLines.first
+    return (CodeMarker.ranges(lines), decided.map { $0...$0 })
   }
 
   /// Marks the statements of `statements` that ran, in order, up to the

@@ -66,8 +66,9 @@ enum Pages {
       title: "Machines",
       body: """
         <h1>The State pattern workbench</h1>
-        <p>\(Machines.all.count) machines, each written in five styles. Open one to run \
-        events through every style at once and watch them agree.</p>
+        <p>\(Machines.all.count) machines, each written in \(NumberWords.text(Style.allCases.count)) \
+        styles and in variants of them. Open one to run events through every one \
+        at once and watch them agree.</p>
         <div class="cards">\(cards.joined(separator: "\n"))</div>
         """)
   }
@@ -123,7 +124,7 @@ enum Pages {
         <h2 class="trace-title">Trace</h2>
         <div class="trace-box" tabindex="0" aria-label="trace">
         <table id="trace"><thead><tr><th>#</th><th>event</th><th>from</th><th>via</th>\
-        <th>to</th><th>fired</th><th>outputs</th><th>styles</th></tr></thead><tbody></tbody></table>
+        <th>to</th><th>fired</th><th>outputs</th><th>agree</th></tr></thead><tbody></tbody></table>
         </div>
         </section>
         </div>
